@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration } from "react-router";
+
+/** Wraps every screen. Screens bring their own header (landing, portal and /rfq differ). */
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Moon, Sun } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { toggleTheme, useTheme } from "@/lib/theme";
+
+/** Switches between the dark (default) and light theme; the choice is saved. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const theme = useTheme();
+  const next = theme === "dark" ? "light" : "dark";
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn("text-muted-foreground hover:text-foreground", className)}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      data-theme-current={theme}
+      onClick={toggleTheme}
+    >
+      {theme === "dark" ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+    </Button>
+  );
+}

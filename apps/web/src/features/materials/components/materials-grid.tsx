@@ -1,0 +1,116 @@
+import { MESSAGES } from "@ingot/domain/messages";
+import { AlertTriangle, PackageOpen, RotateCw } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type Material, useMaterials } from "../api/get-materials";
+
+/** The catalogue: one card per available material, with its grades and forms. */
+export function MaterialsGrid() {
+  const { data, isPending, isError, error, refetch, isFetching } = useMaterials();
+
+  if (isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-live="polite">
+        <span className="sr-only">Loading materials…</span>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {["a", "b", "c", "d", "e", "f", "g", "h"].map((key) => (
+            <li key={key}>
+              <Card className="h-full gap-3 p-5">
+                <Skeleton className="h-4 w-20" />
+                <Skeleton className="h-6 w-3/4" />
+                <Skeleton className="mt-2 h-4 w-1/2" />
+                <div className="mt-2 flex gap-2">
+                  <Skeleton className="h-5 w-12" />
+                  <Skeleton className="h-5 w-12" />
+                  <Skeleton className="h-5 w-12" />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Card role="alert" className="max-w-xl border-danger/40">
+        <CardContent className="flex items-start gap-4">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
+          <div className="flex flex-col gap-3">
+            <div>
+              <p className="font-medium">{MESSAGES.portal.materialsLoadFailed}</p>
+              <p className="mt-1 text-muted-foreground text-sm">{error.message}</p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
+              <RotateCw className={isFetching ? "animate-spin" : undefined} aria-hidden="true" />
+              Try Again
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  if (data.length === 0) {
+    return (
+      <Card className="max-w-xl">
+        <CardContent className="flex items-center gap-4">
+          <PackageOpen className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <p>{MESSAGES.picker.noMaterials}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {data.map((material) => (
+        <li key={material.code}>
+          <MaterialCard material={material} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MaterialCard({ material }: { material: Material }) {
+  return (
+    <Card className="h-full transition-colors hover:border-input" data-testid="material-card">
+      <CardHeader>
+        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wider">
+          {material.category}
+        </p>
+        <CardTitle>{material.name}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        {material.grades.length > 0 ? (
+          <div>
+            <h4 className="sr-only">Grades</h4>
+            <p className="part-number text-sm">{material.grades.join(" · ")}</p>
+          </div>
+        ) : null}
+        {material.forms.length > 0 ? (
+          <div className="mt-auto">
+            <h4 className="mb-2 text-muted-foreground text-xs">Forms</h4>
+            <ul className="flex flex-wrap gap-1.5">
+              {material.forms.map((form) => (
+                <li key={form}>
+                  <Badge variant="outline">{form}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The one way the browser talks to the server.
+ *
+ * Every reply uses the envelope of spec section 7:
+ *   success  { status: "success", data }
+ *   error    { status: "error", message, errors: [{ field, message }] }
+ * Anything else (a network failure, a timeout, a reply that is not the envelope) becomes an ApiError
+ * too: a failed call never resolves as success (decisions §11). A 401 sends the user to /auth.
+ */
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ApiErrorKind = "http" | "network" | "timeout" | "invalid-response";
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** HTTP status; 0 when no reply arrived (network failure or timeout). */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly errors: FieldError[];
+
+  constructor(
+    message: string,
+    options: { status: number; kind: ApiErrorKind; errors?: FieldError[]; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+    this.kind = options.kind;
+    this.errors = options.errors ?? [];
+  }
+
+  /** The message for one field, e.g. "items.0.quantity", if the server sent one. */
+  fieldError(field: string): string | undefined {
+    return this.errors.find((e) => e.field === field)?.message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  "Could not reach the server. Please check your connection and try again.";
+export const TIMEOUT_ERROR_MESSAGE = "The server took too long to answer. Please try again.";
+const INVALID_RESPONSE_MESSAGE = "The server sent an unexpected reply. Please try again.";
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (window.location.pathname !== "/auth") window.location.assign("/auth");
+};
+
+/** Lets the app route 401s through the router instead of a full page load. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Set false for calls where 401 is an expected answer (e.g. reading the current session). */
+  redirectOnUnauthorized?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    isRecord(item) && typeof item.message === "string"
+      ? [{ field: typeof item.field === "string" ? item.field : "", message: item.message }]
+      : [],
+  );
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+      signal: combined,
+    });
+  } catch (cause) {
+    // The caller cancelled (e.g. React Query dropping a stale request): let the abort through as is.
+    if (signal?.aborted) throw cause;
+    if (timeout.aborted) {
+      throw new ApiError(TIMEOUT_ERROR_MESSAGE, { status: 0, kind: "timeout", cause });
+    }
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, kind: "network", cause });
+  }
+
+  let payload: unknown;
+  const text = await response.text().catch(() => "");
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+    onUnauthorized();
+  }
+
+  if (isRecord(payload) && payload.status === "success" && response.ok) {
+    return payload.data as T;
+  }
+
+  if (isRecord(payload) && payload.status === "error") {
+    throw new ApiError(
+      typeof payload.message === "string" && payload.message
+        ? payload.message
+        : `Request failed with status ${response.status}`,
+      { status: response.status, kind: "http", errors: readFieldErrors(payload.errors) },
+    );
+  }
+
+  if (!response.ok) {
+    throw new ApiError(`Request failed with status ${response.status}`, {
+      status: response.status,
+      kind: "http",
+    });
+  }
+
+  throw new ApiError(INVALID_RESPONSE_MESSAGE, {
+    status: response.status,
+    kind: "invalid-response",
+  });
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    request<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    request<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    request<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    request<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    request<T>(path, { ...options, method: "DELETE" }),
+};
