@@ -1,0 +1,174 @@
+/**
+ * Every user-facing text of the product spec, word for word (product-spec.md §4, §5, §6, §8),
+ * plus the few messages our own rules add (marked "ours"). Apps show these; they never retype them.
+ * Texts that take a value are functions so the wording lives in one place.
+ */
+export const MESSAGES = {
+  item: {
+    selectMaterial: "Please select a material",
+    materialNotFound: "Selected material not found",
+    materialFirst: "Material must be selected first",
+    /** ours: product type / shape missing or not in the catalog */
+    selectProductType: "Please select a product type",
+    selectShape: "Please select a shape",
+    shapeNotOffered: (shape: string, productType: string) =>
+      `${shape} is not available for ${productType}`,
+    dimensionRequired: (label: string) => `${label} is required`,
+    dimensionMin: (label: string, min: number) => `${label} must be at least ${min}"`,
+    dimensionMax: (label: string, max: number) => `${label} cannot exceed ${max}"`,
+    /** ours */
+    dimensionNotANumber: (label: string) => `${label} must be a number`,
+    /** ours: a dimension the chosen shape does not use */
+    dimensionNotUsed: (label: string, shape: string, productType: string) =>
+      `${label} does not apply to ${shape} ${productType}`,
+    /** ours: decisions §4, wall must be less than half the smaller outer dimension */
+    wallTooThick: "Wall must be less than half of the smallest outer dimension",
+    noConstraint: "No constraint found for this dimension",
+    quantityPositive: "Quantity must be greater than 0",
+    quantityMinimum: (n: number) => `Minimum quantity is ${n}`,
+    quantityMaximum: (n: number) => `Maximum quantity is ${n}`,
+    /** ours */
+    quantityWhole: "Quantity must be a whole number",
+    quantityNotANumber: "Quantity must be a number",
+  },
+  dimensionInput: {
+    invalidFormat: "Invalid format. Use: 1/2, 1 1/2, 2.5, or 3",
+    divideByZero: "Cannot divide by zero",
+    invalidNumber: "Invalid number format",
+    required: (label: string) => `${label} is required`,
+    minFeet: (label: string, min: number) => `${label} must be at least ${min} ft`,
+    maxFeet: (label: string, max: number) => `${label} cannot exceed ${max} ft`,
+  },
+  addItemButton: {
+    selectMaterial: "Select material to continue",
+    selectDimensions: "Select all dimensions",
+    enterQuantity: "Enter valid quantity",
+    ready: "Add Item to Cart",
+  },
+  picker: {
+    stepProductType: "Select Product Type",
+    stepShape: "Select Shape",
+    stepMaterial: "Select Material",
+    noProductTypes: "No product types available",
+    noShapes: "No shapes available",
+    noMaterials: "No materials available",
+  },
+  contact: {
+    fieldRequired: "This field is required",
+    /** ours: per-field text for a malformed email */
+    invalidEmail: "Please enter a valid email address",
+    missingName: "Name",
+    missingEmail: "Email",
+    missingValidEmail: "Valid Email",
+    missingCompany: "Company",
+  },
+  quoteForm: {
+    noItemsWizard: "Please add at least one item to your quote before proceeding.",
+    completeRequired: "Please complete all required fields",
+    missing: (fields: readonly string[]) => `Missing: ${fields.join(", ")}`,
+    addOneItem: "Please add at least one item",
+    addOneItemDetail: "Add items to your cart before proceeding",
+    submittedTitle: "RFQ Submitted Successfully!",
+    submittedDetail: (n: number) => `Your RFQ with ${n} items has been submitted.`,
+    submissionFailed: "Submission Failed",
+    submissionFailedDefault: "Failed to submit RFQ. Please try again.",
+    rfqSubmissionFailedDefault: "There was an error submitting your RFQ. Please try again.",
+    submissionError: "Submission Error",
+    submitting: "Submitting...",
+    invalidStep: "Invalid step configuration",
+    trackSignedIn: "Check your quote history to track progress",
+    trackSignedOut: "Create an account to track your quotes!",
+    signInForDetailedRfq:
+      "Please sign in to submit a detailed RFQ. This protects your business information and allows you to track your quotes.",
+    emptyRfq: "No items in your RFQ yet",
+    rfqItemsTitle: (n: number) => `RFQ Items (${n})`,
+  },
+  mailingList: {
+    emailRequired: "Email required",
+    /** ours */
+    invalidEmail: "Please enter a valid email address",
+    alreadySubscribedTitle: "Already subscribed",
+    alreadySubscribedDetail: "This email is already on our mailing list",
+    errorTitle: "Error",
+    failed: "Failed to subscribe. Please try again.",
+    subscribed: "Subscribed!",
+  },
+  auth: {
+    loginFailedTitle: "Login Failed",
+    invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
+    loginErrorTitle: "Login Error",
+    accountExistsTitle: "Account Exists",
+    signupFailedTitle: "Signup Failed",
+    checkEmailTitle: "Check your email",
+    accountCreatedTitle: "Account created!",
+    emailRequiredTitle: "Email Required",
+    resetFailedTitle: "Reset Failed",
+    resetErrorTitle: "Reset Error",
+    passwordHint: "At least 6 characters",
+    credentialsRequired: "You must provide either an email or phone number and a password.",
+    sessionMissing: "Auth session missing!",
+    sessionOrUserMissing: "Auth session or user missing",
+    profileSignedOut: "Please sign in to view your profile.",
+  },
+  admin: {
+    accessErrorTitle: "Access Error",
+    accessDeniedTitle: "Access Denied",
+    noAdminPermissions: "You don't have admin permissions.",
+    errorTitle: "Error",
+  },
+  cart: {
+    authRequiredTitle: "Authentication Required",
+    missingInformationTitle: "Missing Information",
+    emptyCartTitle: "Empty Cart",
+  },
+  portal: {
+    profileLoadFailed: "Failed to load profile data. Please check your connection and try again.",
+    quotesLoadFailed: "Failed to load quote data",
+    ordersLoadFailed: "Failed to load order data. Please check your connection and try again.",
+    preferencesLoadFailed:
+      "Failed to load notification preferences. Please check your connection and try again.",
+    preferencesUpdateFailed: "Failed to update notification preferences. Please try again.",
+    materialsLoadFailed: "Failed to fetch materials",
+    dimensionsLoadFailed: "Failed to load dimensions",
+    dimensionsLoadFailedDetail: "Please try selecting the material again",
+  },
+  quoteHistory: {
+    authRequiredTitle: "Authentication Required",
+    authRequiredDetail: "Please sign in to view your quote history.",
+    errorTitle: "Error",
+    loadFailed: "Failed to load quote history.",
+    empty: "No quotes yet",
+  },
+  checkout: {
+    noPurchaseData: "No purchase data found",
+    noPurchaseDataDetail: "Please return to the quote form and try again",
+    errorTitle: "Error",
+    purchaseDataNotFound: "Purchase data not found",
+    fillRequired: "Please fill in all required fields",
+    includingShippingAddress: " including shipping address",
+    proceedFailed: "Failed to proceed to checkout. Please try again.",
+    taxExemptNote: "You will be asked to provide tax exemption documentation.",
+    httpError: (status: number) => `HTTP error! status: ${status}`,
+  },
+  success: {
+    paymentSuccessful: "Payment Successful!",
+    paymentConfirmedTitle: "Payment Confirmed",
+    orderDetailsIssue: "Payment successful, but there was an issue loading order details.",
+    paymentConfirmedToastTitle: "Payment Confirmed!",
+    paymentConfirmedToastDetail:
+      "Your order has been confirmed and payment processed successfully.",
+    orderNotFound: "Order Not Found",
+  },
+  maps: {
+    unavailableTitle: "Address Autocomplete Unavailable",
+    unavailableDetail: "Please enter your address manually",
+    autocompleteErrorTitle: "Autocomplete Error",
+    failedToLoadProperly: "Google Maps API failed to load properly",
+    scriptFailed: "Failed to load Google Maps API script",
+    notAvailableAfterLoad: "Google Maps API not available after loading",
+    initFailed: "Failed to initialize address autocomplete. Please enter your address manually.",
+  },
+  routing: {
+    notFound: "Oops! Page not found",
+  },
+} as const;

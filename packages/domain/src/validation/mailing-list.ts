@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { EMAIL_PATTERN } from "./is-valid-email";
+
+/**
+ * Mailing-list signup (spec §5, §8): email required ('Email required') and well formed. The
+ * address is trimmed and lower-cased so the duplicate check ('Already subscribed') is not fooled
+ * by case.
+ */
+export const mailingListSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.mailingList.emailRequired })
+    .trim()
+    .min(1, { error: MESSAGES.mailingList.emailRequired, abort: true })
+    .regex(EMAIL_PATTERN, { error: MESSAGES.mailingList.invalidEmail })
+    .max(254, { error: MESSAGES.mailingList.invalidEmail })
+    .toLowerCase(),
+});
+
+export type MailingListSignup = z.output<typeof mailingListSchema>;
