@@ -1,0 +1,86 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import type { Config } from "./config/env";
+import type { Database, DatabaseKind } from "./db/client";
+import healthRoutes from "./modules/health/health.routes";
+import authGuard, { type SessionResolver } from "./plugins/auth-guard";
+import docs from "./plugins/docs";
+import errors, { BODY_LIMIT_BYTES } from "./plugins/errors";
+import security from "./plugins/security";
+import web from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbKind: DatabaseKind;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: { db: Database; kind: DatabaseKind };
+  /** A pino logger (server.ts), or Fastify logger options; defaults to no logging. */
+  logger?: Logger | FastifyServerOptions["logger"];
+  /** Who is signed in; the accounts work passes Better Auth's session lookup here. */
+  resolveSession?: SessionResolver;
+}
+
+/** The app as built: default HTTP server, Fastify's logger interface, zod type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+function isPino(logger: BuildAppOptions["logger"]): logger is Logger {
+  return (
+    typeof logger === "object" && logger !== null && typeof (logger as Logger).child === "function"
+  );
+}
+
+/** Builds the app: plugins first, then the modules. `server.ts` only listens. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    ...(isPino(options.logger)
+      ? { loggerInstance: options.logger as FastifyBaseLogger }
+      : { logger: options.logger ?? false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", options.db.db);
+  app.decorate("dbKind", options.db.kind);
+
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(docs, { config });
+  await app.register(
+    authGuard,
+    options.resolveSession ? { resolveSession: options.resolveSession } : {},
+  );
+
+  await app.register(healthRoutes);
+
+  await app.register(web, { config });
+  return app;
+}

@@ -1,0 +1,122 @@
+import { dirname, isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/**
+ * The only reader of `process.env` in the server. Every setting is validated here; a bad value stops
+ * the start with one message listing every problem. Add new variables to `envSchema` and map them in
+ * `toConfig`, nowhere else.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Repository root (apps/server/src/config -> ../../../..), independent of the working directory. */
+export const REPO_ROOT = resolve(here, "../../../..");
+const DEFAULT_DATA_DIR = resolve(REPO_ROOT, "data");
+
+/** Treats an empty string like an unset variable, so `FOO=` in a shell falls back to the default. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(["development", "production", "test"]).default("development"),
+  ),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v === "memory://", {
+        message:
+          "must start with postgres:// or postgresql:// (or be memory:// for a throwaway PGlite)",
+      })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+      .default("http://localhost:3000"),
+  ),
+  BRAND_NAME: z.preprocess(blankToUndefined, z.string().min(1).default("Ingot Metals")),
+  ORDER_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{1,10}$/, "must be 1-10 upper-case letters or digits")
+      .default("ING"),
+  ),
+  // Later issues add: BETTER_AUTH_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL,
+  // GOOGLE_MAPS_API_KEY, ADMIN_EMAILS ... (validate them here, map them in toConfig).
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false")),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** `undefined` means the embedded PGlite in `dataDir`; `memory://` is an in-memory PGlite. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the data folder (embedded database, uploaded files, the lock file). */
+  dataDir: string;
+  publicUrl: string;
+  brandName: string;
+  orderPrefix: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy), so rate limits see the client address. */
+  trustProxy: boolean;
+  /** Absolute path of the built web app (apps/web/dist by default). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+/** Reads and validates the environment; throws a `ConfigError` listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".") || "(environment)";
+      const value = typeof issue.path[0] === "string" ? env[issue.path[0]] : undefined;
+      return `${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    brandName: e.BRAND_NAME,
+    orderPrefix: e.ORDER_PREFIX,
+    trustProxy: e.TRUST_PROXY === "true",
+    webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : resolve(REPO_ROOT, "apps/web/dist"),
+  };
+}

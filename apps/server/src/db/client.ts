@@ -1,0 +1,114 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Config } from "../config/env";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import * as schema from "./schema/index";
+import { seedMaterials } from "./seed";
+
+export type Schema = typeof schema;
+
+/** A Drizzle database on either driver; services take this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: DatabaseKind;
+  /** Closes the connection(s), then releases the data-folder lock. Safe to call twice. */
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The embedded database lives in this sub-folder of DATA_DIR (files and the lock sit beside it). */
+export const PGLITE_SUBDIR = "pglite";
+
+export interface OpenDatabaseOptions {
+  /** Skip the materials seed (tests of the seed itself). */
+  seed?: boolean;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+/**
+ * Opens the database named by the config, applies the checked-in migrations and seeds missing
+ * materials:
+ * - `DATABASE_URL` unset: PGlite in `DATA_DIR/pglite`, with `DATA_DIR` locked to this process;
+ * - `DATABASE_URL=memory://`: a throwaway in-memory PGlite (tests);
+ * - `DATABASE_URL=postgres://...`: a `pg` Pool.
+ */
+export async function openDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+  options: OpenDatabaseOptions = {},
+): Promise<OpenedDatabase> {
+  const url = config.databaseUrl;
+  const opened =
+    url === undefined || url === "memory://"
+      ? await openPglite(url === undefined ? config.dataDir : undefined)
+      : await openPostgres(url, options.maxConnections);
+  try {
+    if (options.seed !== false) await seedMaterials(opened.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+  // Lock before PGlite touches the folder; a live owner makes this throw with nothing opened.
+  const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
+  let client: PGlite | undefined;
+  try {
+    client = dataDir ? await PGlite.create(join(dataDir, PGLITE_SUBDIR)) : await PGlite.create();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const pgliteClient = client;
+    let closed = false;
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await pgliteClient.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, max = 10): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  try {
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    let closed = false;
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, sqlList, updatedAt } from "./common";
+
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The customer's profile beside Better Auth's `user` row (spec §3 Profile). */
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull().default("customer"),
+    fullName: text("full_name"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("profiles_email_lower_idx").on(sql`lower(${t.email})`),
+    check("profiles_role_valid", sql.raw(`role in (${sqlList(ROLES)})`)),
+  ],
+);
+
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  quoteUpdates: boolean("quote_updates").notNull().default(true),
+  orderUpdates: boolean("order_updates").notNull().default(true),
+  shippingUpdates: boolean("shipping_updates").notNull().default(true),
+  marketing: boolean("marketing").notNull().default(false),
+  updatedAt: updatedAt(),
+});

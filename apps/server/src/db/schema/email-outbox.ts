@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, sqlList } from "./common";
+
+export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * Every email goes through this outbox (decisions §8). `dedupe_key` makes "send once" idempotent
+ * (e.g. `order-confirmation:<order id>`); `failed` rows are retried at `next_attempt_at`.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    dedupeKey: text("dedupe_key").unique(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_created_at_idx").on(t.createdAt.desc()),
+    check("email_outbox_status_valid", sql.raw(`status in (${sqlList(EMAIL_STATUSES)})`)),
+  ],
+);

@@ -1,0 +1,9 @@
+// The Drizzle schema as one object (for `drizzle({ schema })` and drizzle-kit), one file per area.
+export * from "./accounts";
+export * from "./auth";
+export * from "./documents";
+export * from "./email-outbox";
+export * from "./mailing-list";
+export * from "./materials";
+export * from "./orders";
+export * from "./quotes";

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./common";
+
+/** Newsletter subscribers. Emails are stored trimmed and lower-cased, so `unique` is case-insensitive. */
+export const mailingList = pgTable(
+  "mailing_list",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mailing_list_email_lower", sql`${t.email} = lower(${t.email})`),
+    index("mailing_list_created_at_idx").on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, sqlList, updatedAt } from "./common";
+import type { DimensionsInches } from "./quotes";
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What happens to the material after payment (decisions §6); `pending` = not started yet. */
+export const FULFILMENT_STATUSES = [
+  "pending",
+  "in_production",
+  "shipped",
+  "ready_for_pickup",
+  "completed",
+  "cancelled",
+] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
+export const DELIVERY_METHODS = ["ship", "pickup"] as const;
+
+export interface OrderAddress {
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+}
+
+/** The item spec of decisions §12 as bought (inches). */
+export interface OrderItemSpec {
+  material: string;
+  product_type: string;
+  shape: string;
+  dimensions: DimensionsInches;
+  quantity: number;
+}
+
+/**
+ * Orders created at checkout. Money is integer cents; `total_cents` is what the provider charges and
+ * is always recomputed on the server. `(provider, provider_session_id)` identifies the payment session.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSessionId: text("provider_session_id").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    fulfilmentStatus: text("fulfilment_status", { enum: FULFILMENT_STATUSES })
+      .notNull()
+      .default("pending"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    // What was bought
+    item: jsonb("item").$type<OrderItemSpec>().notNull(),
+    material: text("material").notNull(),
+    materialSpec: text("material_spec"),
+    dimensions: jsonb("dimensions").$type<{
+      length_inches: number;
+      width_inches?: number;
+      height_inches?: number;
+    }>(),
+    quantity: integer("quantity").notNull(),
+    weightPerPieceLbs: numeric("weight_per_piece_lbs", {
+      precision: 12,
+      scale: 2,
+      mode: "number",
+    }),
+    totalWeightLbs: numeric("total_weight_lbs", { precision: 14, scale: 2, mode: "number" }),
+    /** The quote line this order buys, when bought from quote history. */
+    sourceRfqId: uuid("source_rfq_id"),
+    sourceRfqItemId: uuid("source_rfq_item_id"),
+    // Money (cents)
+    materialCostCents: integer("material_cost_cents").notNull(),
+    taxAmountCents: integer("tax_amount_cents").notNull(),
+    shippingCostCents: integer("shipping_cost_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    distanceMiles: numeric("distance_miles", { precision: 10, scale: 1, mode: "number" }),
+    // Customer
+    customerName: text("customer_name").notNull(),
+    customerCompany: text("customer_company").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    customerOrderNumber: text("customer_order_number"),
+    customerAddress: jsonb("customer_address").$type<OrderAddress>(),
+    dfarsRequired: boolean("dfars_required").notNull().default(false),
+    rohsRequired: boolean("rohs_required").notNull().default(false),
+    taxExemption: boolean("tax_exemption").notNull().default(false),
+    deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_provider_session_idx").on(t.provider, t.providerSessionId),
+    index("orders_created_at_idx").on(t.createdAt.desc()),
+    index("orders_user_id_idx").on(t.userId),
+    index("orders_customer_email_lower_idx").on(sql`lower(${t.customerEmail})`),
+    check(
+      "orders_payment_status_valid",
+      sql.raw(`payment_status in (${sqlList(PAYMENT_STATUSES)})`),
+    ),
+    check(
+      "orders_fulfilment_status_valid",
+      sql.raw(`fulfilment_status in (${sqlList(FULFILMENT_STATUSES)})`),
+    ),
+    check("orders_provider_valid", sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
+    check(
+      "orders_delivery_method_valid",
+      sql.raw(`delivery_method in (${sqlList(DELIVERY_METHODS)})`),
+    ),
+    check("orders_quantity_positive", sql`${t.quantity} >= 1`),
+    check(
+      "orders_money_nonnegative",
+      sql`${t.materialCostCents} >= 0 and ${t.taxAmountCents} >= 0 and ${t.shippingCostCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+  ],
+);

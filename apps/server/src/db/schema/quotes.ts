@@ -1,0 +1,169 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, inches, sqlList, updatedAt } from "./common";
+
+/** Quote workflow (decisions §5). */
+export const QUOTE_STATUSES = [
+  "submitted",
+  "in_review",
+  "quoted",
+  "accepted",
+  "declined",
+  "expired",
+] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const REFERRAL_SOURCES = ["x", "linkedin", "google", "chatgpt", "other"] as const;
+
+/** Dimension map of an item, every value in inches: `{ length, width?, height?, diameter?, wall? }`. */
+export type DimensionsInches = Record<string, number>;
+
+const statusColumn = () => text("status", { enum: QUOTE_STATUSES }).notNull().default("submitted");
+
+/**
+ * Quick single-item quotes. One landing-page / wizard submission with several items is stored as one
+ * row per item sharing `submission_id`.
+ */
+export const rfqs = pgTable(
+  "rfqs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    material: text("material").notNull(),
+    materialSpec: text("material_spec"),
+    productType: text("product_type"),
+    shape: text("shape"),
+    quantity: integer("quantity").notNull(),
+    length: inches("length"),
+    width: inches("width"),
+    height: inches("height"),
+    dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+    description: text("description"),
+    dfars: boolean("dfars").notNull().default(false),
+    rohs: boolean("rohs").notNull().default(false),
+    notes: text("notes"),
+    referralSource: text("referral_source"),
+    referralOther: text("referral_other"),
+    status: statusColumn(),
+    quotedUnitPriceCents: integer("quoted_unit_price_cents"),
+    quotedAt: timestamp("quoted_at", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("rfqs_created_at_idx").on(t.createdAt.desc()),
+    index("rfqs_submission_id_idx").on(t.submissionId),
+    index("rfqs_user_id_idx").on(t.userId),
+    index("rfqs_email_lower_idx").on(sql`lower(${t.email})`),
+    check("rfqs_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),
+    check("rfqs_quantity_positive", sql`${t.quantity} >= 1`),
+    check(
+      "rfqs_quoted_price_nonnegative",
+      sql`${t.quotedUnitPriceCents} is null or ${t.quotedUnitPriceCents} >= 0`,
+    ),
+  ],
+);
+
+/** Multi-line requests for quote (signed-in customers); lines live in `rfq_items`. */
+export const rfqRequests = pgTable(
+  "rfq_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company").notNull(),
+    notes: text("notes"),
+    dfars: boolean("dfars").notNull().default(false),
+    rohs: boolean("rohs").notNull().default(false),
+    status: statusColumn(),
+    quotedAt: timestamp("quoted_at", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("rfq_requests_created_at_idx").on(t.createdAt.desc()),
+    index("rfq_requests_user_id_idx").on(t.userId),
+    index("rfq_requests_email_lower_idx").on(sql`lower(${t.email})`),
+    check("rfq_requests_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),
+  ],
+);
+
+export const rfqItems = pgTable(
+  "rfq_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rfqRequestId: uuid("rfq_request_id")
+      .notNull()
+      .references(() => rfqRequests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    material: text("material").notNull(),
+    materialSpec: text("material_spec"),
+    productType: text("product_type"),
+    shape: text("shape"),
+    length: inches("length"),
+    width: inches("width"),
+    height: inches("height"),
+    dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+    quantity: integer("quantity").notNull(),
+    description: text("description"),
+    dfars: boolean("dfars").notNull().default(false),
+    quotedUnitPriceCents: integer("quoted_unit_price_cents"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("rfq_items_rfq_request_id_idx").on(t.rfqRequestId),
+    check("rfq_items_quantity_positive", sql`${t.quantity} >= 1`),
+    check(
+      "rfq_items_quoted_price_nonnegative",
+      sql`${t.quotedUnitPriceCents} is null or ${t.quotedUnitPriceCents} >= 0`,
+    ),
+  ],
+);
+
+export const QUOTE_REQUEST_KINDS = ["single", "multi_line"] as const;
+export type QuoteRequestKind = (typeof QUOTE_REQUEST_KINDS)[number];
+
+/**
+ * Every status change of a quick quote (`request_kind = 'single'`, `request_id` = rfqs.id) or a
+ * multi-line request (`'multi_line'`, rfq_requests.id), with who made it.
+ */
+export const quoteStatusHistory = pgTable(
+  "quote_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestKind: text("request_kind", { enum: QUOTE_REQUEST_KINDS }).notNull(),
+    requestId: uuid("request_id").notNull(),
+    fromStatus: text("from_status", { enum: QUOTE_STATUSES }),
+    toStatus: text("to_status", { enum: QUOTE_STATUSES }).notNull(),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quote_status_history_request_idx").on(t.requestKind, t.requestId, t.createdAt),
+    check(
+      "quote_status_history_kind_valid",
+      sql.raw(`request_kind in (${sqlList(QUOTE_REQUEST_KINDS)})`),
+    ),
+  ],
+);

@@ -1,0 +1,24 @@
+import { MATERIALS } from "@ingot/domain/catalog/materials";
+import type { Database } from "./client";
+import { materials } from "./schema/index";
+
+/**
+ * Inserts the catalog's materials that are missing. Existing rows are never updated: an admin may have
+ * changed their price, density, minimum or availability.
+ */
+export async function seedMaterials(db: Database): Promise<void> {
+  await db
+    .insert(materials)
+    .values(
+      MATERIALS.map((m) => ({
+        code: m.code,
+        name: m.label,
+        category: m.category,
+        densityLbPerIn3: m.densityLbPerIn3,
+        pricePerLbCents: m.pricePerLbCents,
+        minimumOrderQuantity: m.minimumOrderQuantity,
+        isAvailable: true,
+      })),
+    )
+    .onConflictDoNothing({ target: materials.code });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route answers without a session. Every other /api and /v2 route needs one. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by the guard; `null` when the route is public and nobody is signed in. */
+    user: SessionUser | null;
+  }
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: "customer" | "admin";
+}
+
+/**
+ * Finds who is asking. THE single place the accounts work plugs Better Auth's session check into
+ * (cookie or `Authorization: Bearer`). Until then nobody is ever signed in.
+ */
+export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+
+const noSession: SessionResolver = async () => null;
+
+/** Prefixes that are public whatever their route config says (the API reference and its assets). */
+const PUBLIC_PREFIXES = ["/api/docs"];
+
+function isGuarded(routeUrl: string): boolean {
+  if (PUBLIC_PREFIXES.some((p) => routeUrl === p || routeUrl.startsWith(`${p}/`))) return false;
+  return routeUrl.startsWith("/api/") || routeUrl.startsWith("/v2/");
+}
+
+export interface AuthGuardOptions {
+  resolveSession?: SessionResolver;
+}
+
+/**
+ * Routes are closed by default: an `onRequest` hook answers 401 for every /api and /v2 route that
+ * does not declare `config: { public: true }` and has no signed-in user. Unknown routes are left to
+ * the 404 handler; static files and the SPA are not under /api or /v2.
+ */
+async function authGuard(app: FastifyInstance, options: AuthGuardOptions): Promise<void> {
+  const resolveSession = options.resolveSession ?? noSession;
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    if (request.is404) return;
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl === undefined || !isGuarded(routeUrl)) return;
+    request.user = await resolveSession(request);
+    if (request.user === null && request.routeOptions.config.public !== true) {
+      throw AppError.unauthorized();
+    }
+  });
+}
+
+export default fp(authGuard, { name: "auth-guard" });

@@ -1,0 +1,180 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from "fastify-type-provider-zod";
+import { type FieldError, isAppError } from "../lib/app-error";
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../lib/db-errors";
+import type { ErrorEnvelope } from "../lib/envelope";
+
+export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Paths whose unknown routes answer a JSON 404 (everything else may fall back to the web app). */
+export function isApiPath(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? url;
+  return (
+    path === "/api" ||
+    path.startsWith("/api/") ||
+    path === "/v2" ||
+    path.startsWith("/v2/") ||
+    path === "/healthz"
+  );
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split("?", 1)[0];
+  return reply
+    .code(404)
+    .send({
+      status: "error",
+      message: `Not found: ${request.method} ${path}`,
+    } satisfies ErrorEnvelope);
+}
+
+/** `/dimensions/length` -> `dimensions.length`; the root of the body -> `body`. */
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, "").split("/").filter(Boolean).join(".");
+  return path || context || "body";
+}
+
+/** One line per problem; a message that already names its field is kept as it is. */
+function describe(error: FieldError): string {
+  const last = error.field.split(".").at(-1) ?? error.field;
+  const named = /^\d+$/.test(last) || error.message.toLowerCase().includes(last.toLowerCase());
+  return named ? error.message : `${error.field}: ${error.message}`;
+}
+
+export function summarize(errors: FieldError[]): string {
+  if (errors.length === 0) return "The request is not valid.";
+  const shown = errors.slice(0, 3).map(describe);
+  const more = errors.length - shown.length;
+  return more > 0 ? `${shown.join("; ")} (and ${more} more)` : shown.join("; ");
+}
+
+interface Mapped {
+  statusCode: number;
+  body: ErrorEnvelope;
+  /** Log as an error (5xx) rather than at info level. */
+  internal: boolean;
+}
+
+function mapError(error: FastifyError | Error): Mapped {
+  if (isAppError(error)) {
+    const body: ErrorEnvelope = { status: "error", message: error.message };
+    if (error.errors?.length) body.errors = error.errors;
+    if (error.statusCode >= 500) {
+      return {
+        statusCode: error.statusCode,
+        body: { status: "error", message: GENERIC_SERVER_ERROR },
+        internal: true,
+      };
+    }
+    return { statusCode: error.statusCode, body, internal: false };
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    const errors = error.validation.map((issue) => ({
+      field: fieldOf(issue.instancePath, context),
+      message: issue.message ?? "Invalid value",
+    }));
+    return {
+      statusCode: 400,
+      body: { status: "error", message: summarize(errors), errors },
+      internal: false,
+    };
+  }
+
+  if (isResponseSerializationError(error)) {
+    return {
+      statusCode: 500,
+      body: { status: "error", message: GENERIC_SERVER_ERROR },
+      internal: true,
+    };
+  }
+
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return {
+        statusCode: 413,
+        body: { status: "error", message: "The request is too large. The limit is 1 MB." },
+        internal: false,
+      };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return {
+        statusCode: 415,
+        body: {
+          status: "error",
+          message: "Unsupported content type. Send JSON with Content-Type: application/json.",
+        },
+        internal: false,
+      };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return {
+        statusCode: 400,
+        body: { status: "error", message: "The request body is empty. Send a JSON object." },
+        internal: false,
+      };
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return {
+        statusCode: 400,
+        body: { status: "error", message: "The request body is not valid JSON." },
+        internal: false,
+      };
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return {
+      statusCode: 400,
+      body: { status: "error", message: "The request body is not valid JSON." },
+      internal: false,
+    };
+  }
+
+  // A unique violation no service anticipated: still a conflict, not a crash.
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+    return {
+      statusCode: 409,
+      body: { status: "error", message: "This record already exists." },
+      internal: false,
+    };
+  }
+
+  const statusCode = fastifyError.statusCode;
+  if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
+    return {
+      statusCode,
+      body: { status: "error", message: fastifyError.message || "The request is not valid." },
+      internal: false,
+    };
+  }
+
+  return {
+    statusCode: 500,
+    body: { status: "error", message: GENERIC_SERVER_ERROR },
+    internal: true,
+  };
+}
+
+/**
+ * One error handler for the whole app: every error becomes the envelope, 5xx internals are logged
+ * and never sent. Unknown API routes answer a 404 envelope (the web plugin adds the SPA fallback).
+ */
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.internal) {
+      request.log.error({ err: error }, "request failed");
+    } else if (mapped.statusCode !== 404 && mapped.statusCode !== 401) {
+      request.log.info(
+        { statusCode: mapped.statusCode, message: mapped.body.message },
+        "request rejected",
+      );
+    }
+    return reply.code(mapped.statusCode).send(mapped.body);
+  });
+}
+
+export default fp(errorsPlugin, { name: "errors" });

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type App, type BuildAppOptions, buildApp } from "../app";
+import { type Config, loadConfig } from "../config/env";
+import { type OpenedDatabase, openDatabase } from "../db/client";
+
+/** The server database used to create and drop the throwaway test databases. */
+const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/test";
+
+export const usingPostgres = (): boolean => process.env.TEST_DATABASE === "postgres";
+
+/** A brand-new PostgreSQL database; `drop()` removes it (forcing out leftover connections). */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ingot_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export interface TestDatabase extends OpenedDatabase {
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  destroy: () => Promise<void>;
+}
+
+/** A fresh, migrated and seeded database: in-memory PGlite, or PostgreSQL with TEST_DATABASE=postgres. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!usingPostgres()) {
+    const opened = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
+    return { ...opened, destroy: opened.close };
+  }
+  const created = await createPostgresDatabase();
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase({ databaseUrl: created.url, dataDir: "" }, { maxConnections: 4 });
+  } catch (error) {
+    await created.drop();
+    throw error;
+  }
+  return {
+    ...opened,
+    destroy: async () => {
+      await opened.close();
+      await created.drop();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: "memory://",
+    // A folder without a build, so tests never depend on the web engineer's dist.
+    WEB_DIST_DIR: "/nonexistent/ingot-web-dist",
+    ...env,
+  });
+}
+
+export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config" | "db">> {
+  env?: Record<string, string>;
+}
+
+/**
+ * A fresh app on a fresh database. `await app.close()` closes the app, then the database (and drops
+ * it on PostgreSQL).
+ */
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<App> {
+  const { env, ...rest } = overrides;
+  const database = await createTestDatabase();
+  try {
+    const app = await buildApp({ config: testConfig(env), db: database, ...rest });
+    app.addHook("onClose", async () => {
+      await database.destroy();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}
