@@ -57,7 +57,7 @@ function Hero() {
           <p className="mt-5 max-w-xl text-base text-muted-foreground">
             Instant pricing on plate, bar and tube for machinists and manufacturers. Stock in
             lengths up to <span className="tabular-nums">40 ft</span> or custom cut, shipped in{" "}
-            <span className="tabular-nums">3-7</span> days.
+            <span className="whitespace-nowrap tabular-nums">3-7 days</span>.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">

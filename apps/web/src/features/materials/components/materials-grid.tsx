@@ -83,6 +83,8 @@ export function MaterialsGrid() {
 }
 
 function MaterialCard({ material }: { material: Material }) {
+  // A single grade that only repeats the name (e.g. 6061-T651) adds nothing.
+  const grades = material.grades.filter((grade) => grade !== material.name);
   return (
     <Card className="h-full transition-colors hover:border-input" data-testid="material-card">
       <CardHeader>
@@ -92,10 +94,10 @@ function MaterialCard({ material }: { material: Material }) {
         <CardTitle>{material.name}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        {material.grades.length > 0 ? (
+        {grades.length > 0 ? (
           <div>
             <h4 className="sr-only">Grades</h4>
-            <p className="part-number text-sm">{material.grades.join(" · ")}</p>
+            <p className="part-number text-sm">{grades.join(" · ")}</p>
           </div>
         ) : null}
         {material.forms.length > 0 ? (

@@ -1,0 +1,45 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+/** Debian's Chromium (apt-get install chromium); playwright-core downloads no browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  baseUrl: string;
+  viewport?: { width: number; height: number };
+  colorScheme?: "dark" | "light";
+}
+
+/**
+ * A fresh context (own cookies and localStorage) and page. Uncaught page errors are collected so a
+ * spec can assert that none happened.
+ */
+export async function newPage(
+  browser: Browser,
+  { baseUrl, viewport = { width: 1280, height: 800 }, colorScheme }: PageOptions,
+): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    ...(colorScheme ? { colorScheme } : {}),
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error));
+  return { context, page, pageErrors };
+}
