@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how fast is the pricing API compared with the fastest Fastify can be on this
+ * machine, and how heavy is each screen of the web app?
+ *
+ * 1. Starts the real server (production mode, a fresh temp data folder, a free port) and, as the
+ *    ceiling, a minimal Fastify server with one route that parses the same body and answers a
+ *    constant. Runs autocannon against POST /v2/pricing/quote on both; prints req/s, p50, p99 and
+ *    the ratios.
+ * 2. Reads apps/web/dist and its Vite manifest; for every route of the router, the JS and CSS a
+ *    first visit loads (entry + its static imports + the route's lazy chunk and its static imports),
+ *    gzipped.
+ * Writes bench/results.json. It measures; it asserts nothing.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { tsImport } from "tsx/esm/api";
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = join(REPO_ROOT, "apps/web/dist");
+const RESULTS = join(REPO_ROOT, "bench/results.json");
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const QUOTE_PATH = "/v2/pricing/quote";
+const QUOTE_BODY = {
+  material: "6061-t651",
+  product_type: "Plate",
+  shape: "Plate",
+  dimensions: { length: 24, width: 12, height: 0.5 },
+  quantity: 2,
+};
+
+/** The ceiling: Fastify with nothing but one JSON route, in its own process like the real server. */
+const CEILING_SOURCE = `
+const { createRequire } = require("node:module");
+const requireFromServer = createRequire(process.env.SERVER_PACKAGE_JSON);
+const fastify = requireFromServer("fastify")({ logger: false });
+fastify.post(${JSON.stringify(QUOTE_PATH)}, async (request) => ({ status: "success", data: { ok: typeof request.body === "object" } }));
+fastify.get("/healthz", async () => ({ status: "ok" }));
+fastify.listen({ port: Number(process.env.PORT), host: "127.0.0.1" }).then(() => console.log("ready"));
+`;
+
+async function startCeiling(getFreePort) {
+  const port = await getFreePort();
+  const child = spawn(process.execPath, ["-e", CEILING_SOURCE], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SERVER_PACKAGE_JSON: join(REPO_ROOT, "apps/server/package.json"),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await delay(100);
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function runAutocannon(url, duration) {
+  return autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(QUOTE_BODY),
+    connections: CONNECTIONS,
+    duration,
+  });
+}
+
+async function measure(name, baseUrl) {
+  const url = `${baseUrl}${QUOTE_PATH}`;
+  const probe = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(QUOTE_BODY),
+  });
+  const probeBody = await probe.text();
+  if (!probe.ok) {
+    throw new Error(
+      `${name}: POST ${QUOTE_PATH} answered ${probe.status}: ${probeBody.slice(0, 300)}`,
+    );
+  }
+  if (WARMUP_S > 0) await runAutocannon(url, WARMUP_S);
+  const r = await runAutocannon(url, DURATION_S);
+  return {
+    url: QUOTE_PATH,
+    duration_s: DURATION_S,
+    connections: CONNECTIONS,
+    requests_per_s: Math.round(r.requests.average),
+    latency_p50_ms: r.latency.p50,
+    latency_p99_ms: r.latency.p99,
+    requests_total: r.requests.total,
+    non_2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    sample_reply: probeBody.slice(0, 400),
+  };
+}
+
+async function benchApi() {
+  const { startServer, getFreePort } = await tsImport("../e2e/support/server.ts", import.meta.url);
+  const result = {};
+
+  const server = await startServer({
+    nodeEnv: "production",
+    requireWebBuild: false,
+    env: { LOG_LEVEL: "warn" },
+  });
+  try {
+    console.log(`real server on ${server.baseUrl} (production, data in ${server.dataDir})`);
+    result.server = await measure("server", server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+
+  const ceiling = await startCeiling(getFreePort);
+  try {
+    console.log(`empty Fastify on ${ceiling.baseUrl}`);
+    result.empty_fastify = await measure("empty Fastify", ceiling.baseUrl);
+  } finally {
+    await ceiling.stop();
+  }
+
+  result.ratio = {
+    requests_per_s: round(result.server.requests_per_s / result.empty_fastify.requests_per_s, 3),
+    latency_p50: round(result.server.latency_p50_ms / result.empty_fastify.latency_p50_ms, 2),
+    latency_p99: round(result.server.latency_p99_ms / result.empty_fastify.latency_p99_ms, 2),
+  };
+  return result;
+}
+
+function round(value, digits) {
+  if (!Number.isFinite(value)) return null;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** Route path -> route module file, read from the router and config/paths.ts. */
+function readRoutes() {
+  const web = join(REPO_ROOT, "apps/web/src");
+  const pathsSource = readFileSync(join(web, "config/paths.ts"), "utf8");
+  const named = Object.fromEntries(
+    [...pathsSource.matchAll(/(\w+):\s*"(\/[^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
+  const routerSource = readFileSync(join(web, "app/router.tsx"), "utf8");
+  const routes = [];
+  const pattern =
+    /path:\s*(?:paths\.(\w+)|"([^"]+)")\s*,\s*lazy:\s*\(\)\s*=>\s*import\("\.\/([^"]+)"\)/g;
+  for (const m of routerSource.matchAll(pattern)) {
+    const path = m[1] ? named[m[1]] : m[2];
+    const file = m[3].endsWith(".tsx") ? m[3] : `${m[3]}.tsx`;
+    routes.push({ path, src: `src/app/${file}` });
+  }
+  return routes;
+}
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+}
+
+function benchWeb() {
+  const manifestPath = join(DIST, ".vite/manifest.json");
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error("the Vite manifest has no entry");
+
+  /** A chunk and everything it imports statically (loaded together, before it runs). */
+  const collect = (key, js, css) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const dep of chunk.imports ?? []) collect(dep, js, css);
+  };
+  const sum = (files) => [...files].reduce((total, f) => total + gzipSize(f), 0);
+
+  const entryJs = new Set();
+  const entryCss = new Set();
+  collect(entryKey, entryJs, entryCss);
+
+  const routes = {};
+  for (const { path, src } of readRoutes()) {
+    const js = new Set(entryJs);
+    const css = new Set(entryCss);
+    if (!manifest[src]) {
+      routes[path] = { error: `no chunk for ${src} in the manifest` };
+      continue;
+    }
+    collect(src, js, css);
+    routes[path] = {
+      module: src,
+      js_gzip_bytes: sum(js),
+      css_gzip_bytes: sum(css),
+      js_files: js.size,
+      route_only_js_gzip_bytes: sum([...js].filter((f) => !entryJs.has(f))),
+    };
+  }
+  return {
+    entry: { js_gzip_bytes: sum(entryJs), css_gzip_bytes: sum(entryCss), js_files: entryJs.size },
+    routes,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpu_model: cpus()[0]?.model ?? "unknown",
+  };
+  let failed = false;
+
+  try {
+    results.api = await benchApi();
+  } catch (error) {
+    failed = true;
+    results.api = { error: error instanceof Error ? error.message : String(error) };
+    console.error(`API benchmark failed: ${results.api.error}`);
+  }
+
+  try {
+    results.web = benchWeb();
+  } catch (error) {
+    failed = true;
+    results.web = { error: error instanceof Error ? error.message : String(error) };
+    console.error(`Web size report failed: ${results.web.error}`);
+  }
+
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+
+  if (results.api?.server) {
+    const { server, empty_fastify: ceiling, ratio } = results.api;
+    console.log(`\nPOST ${QUOTE_PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.table({
+      "real server": {
+        "req/s": server.requests_per_s,
+        "p50 ms": server.latency_p50_ms,
+        "p99 ms": server.latency_p99_ms,
+        "non-2xx": server.non_2xx,
+      },
+      "empty Fastify": {
+        "req/s": ceiling.requests_per_s,
+        "p50 ms": ceiling.latency_p50_ms,
+        "p99 ms": ceiling.latency_p99_ms,
+        "non-2xx": ceiling.non_2xx,
+      },
+    });
+    console.log(
+      `server / ceiling: ${ratio.requests_per_s} of the req/s, p50 x${ratio.latency_p50}, p99 x${ratio.latency_p99}`,
+    );
+  }
+  if (results.web?.routes) {
+    console.log("\nFirst-visit JS and CSS per route (gzip -9):");
+    console.table(
+      Object.fromEntries(
+        Object.entries(results.web.routes).map(([path, r]) => [
+          path,
+          r.error
+            ? { error: r.error }
+            : {
+                JS: kb(r.js_gzip_bytes),
+                CSS: kb(r.css_gzip_bytes),
+                files: r.js_files,
+                "route only JS": kb(r.route_only_js_gzip_bytes),
+              },
+        ]),
+      ),
+    );
+  }
+  console.log(`\nwrote ${RESULTS}`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
