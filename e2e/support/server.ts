@@ -50,6 +50,19 @@ export async function getFreePort(): Promise<number> {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // Debugging aid: E2E_BASE_URL=http://127.0.0.1:5173 runs the specs against a server you started.
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    const url = new URL(external);
+    return {
+      baseUrl: url.origin,
+      port: Number(url.port),
+      dataDir: "",
+      output: () => "",
+      stop: async () => {},
+    };
+  }
+
   const { nodeEnv = "test", startTimeoutMs = 60_000, requireWebBuild = true } = options;
 
   if (requireWebBuild && !existsSync(join(WEB_DIST_DIR, "index.html"))) {
