@@ -15,6 +15,9 @@ import type { Logger } from "pino";
 import type { Config } from "./config/env";
 import type { Database, DatabaseKind } from "./db/client";
 import healthRoutes from "./modules/health/health.routes";
+import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
+import materialsRoutes from "./modules/materials/materials.routes";
+import pricingRoutes from "./modules/pricing/pricing.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
 import docs from "./plugins/docs";
 import errors, { BODY_LIMIT_BYTES } from "./plugins/errors";
@@ -80,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   await app.register(healthRoutes);
+  await app.register(materialsRoutes);
+  await app.register(mailingListRoutes);
+  await app.register(pricingRoutes);
 
   await app.register(web, { config });
   return app;

@@ -1,4 +1,4 @@
-import { MATERIALS } from "@ingot/domain/catalog/materials";
+import { MATERIALS } from "@ingot/domain";
 import type { Database } from "./client";
 import { materials } from "./schema/index";
 

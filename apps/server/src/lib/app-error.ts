@@ -1,8 +1,4 @@
-/** A problem with one input field: `field` is a dotted path such as `dimensions.length`. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from "@ingot/domain";
 
 /**
  * The one error type of the server: a stable `code`, the HTTP status and a message a person can read.

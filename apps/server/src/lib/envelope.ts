@@ -1,24 +1,6 @@
-import { z } from "zod";
+import { errorEnvelopeSchema } from "@ingot/domain";
 
-/**
- * The reply envelope (spec §7, decisions §1): `{ status: "success", data }` or
- * `{ status: "error", message, errors? }`.
- */
-export const fieldErrorSchema = z.object({
-  field: z.string(),
-  message: z.string(),
-});
-
-export const errorEnvelopeSchema = z.object({
-  status: z.literal("error"),
-  message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal("success"), data });
-}
+/** Helpers around the reply envelope; the schemas themselves live in `@ingot/domain`. */
 
 export function ok<T>(data: T): { status: "success"; data: T } {
   return { status: "success", data };

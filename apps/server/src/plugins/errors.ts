@@ -1,12 +1,12 @@
+import type { ErrorEnvelope, FieldError } from "@ingot/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
-import { type FieldError, isAppError } from "../lib/app-error";
+import { isAppError } from "../lib/app-error";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../lib/db-errors";
-import type { ErrorEnvelope } from "../lib/envelope";
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,12 +25,10 @@ export function isApiPath(url: string): boolean {
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split("?", 1)[0];
-  return reply
-    .code(404)
-    .send({
-      status: "error",
-      message: `Not found: ${request.method} ${path}`,
-    } satisfies ErrorEnvelope);
+  return reply.code(404).send({
+    status: "error",
+    message: `Not found: ${request.method} ${path}`,
+  } satisfies ErrorEnvelope);
 }
 
 /** `/dimensions/length` -> `dimensions.length`; the root of the body -> `body`. */

@@ -73,7 +73,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config" | "db">> {
+  /** Environment variables on top of `testConfig()`'s. */
   env?: Record<string, string>;
+  /** Runs before `app.ready()`, e.g. to add a route for a test. */
+  setup?: (app: App) => void | Promise<void>;
 }
 
 /**
@@ -81,13 +84,14 @@ export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config"
  * it on PostgreSQL).
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<App> {
-  const { env, ...rest } = overrides;
+  const { env, setup, ...rest } = overrides;
   const database = await createTestDatabase();
   try {
     const app = await buildApp({ config: testConfig(env), db: database, ...rest });
     app.addHook("onClose", async () => {
       await database.destroy();
     });
+    await setup?.(app);
     await app.ready();
     return app;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -31,7 +32,6 @@ export const FULFILMENT_STATUSES = [
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
-export const DELIVERY_METHODS = ["ship", "pickup"] as const;
 
 export interface OrderAddress {
   street: string;

@@ -1,3 +1,4 @@
+import { QUOTE_STATUSES } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,19 +13,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, inches, sqlList, updatedAt } from "./common";
-
-/** Quote workflow (decisions §5). */
-export const QUOTE_STATUSES = [
-  "submitted",
-  "in_review",
-  "quoted",
-  "accepted",
-  "declined",
-  "expired",
-] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export const REFERRAL_SOURCES = ["x", "linkedin", "google", "chatgpt", "other"] as const;
 
 /** Dimension map of an item, every value in inches: `{ length, width?, height?, diameter?, wall? }`. */
 export type DimensionsInches = Record<string, number>;

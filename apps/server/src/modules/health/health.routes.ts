@@ -1,7 +1,8 @@
+import { successEnvelope } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, ok, successEnvelope } from "../../lib/envelope";
+import { errorResponses, ok } from "../../lib/envelope";
 
 const healthSchema = z.object({
   ok: z.literal(true),

@@ -1,0 +1,82 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, REPO_ROOT } from "./env";
+
+describe("loadConfig", () => {
+  it("has defaults for everything", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      logLevel: "info",
+      databaseUrl: undefined,
+      dataDir: resolve(REPO_ROOT, "data"),
+      publicUrl: "http://localhost:3000",
+      brandName: "Ingot Metals",
+      orderPrefix: "ING",
+      trustProxy: false,
+      webDistDir: resolve(REPO_ROOT, "apps/web/dist"),
+    });
+  });
+
+  it("resolves the data folder from the repository, not the working directory", () => {
+    expect(REPO_ROOT).toBe(resolve(import.meta.dirname, "../../../.."));
+    expect(loadConfig({ DATA_DIR: "var/data" }).dataDir).toBe(resolve(REPO_ROOT, "var/data"));
+    expect(loadConfig({ DATA_DIR: "/srv/ingot" }).dataDir).toBe("/srv/ingot");
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "postgres://u@db:5432/ingot",
+      PUBLIC_URL: "https://metals.example.com/",
+      BRAND_NAME: "Acme Metals",
+      ORDER_PREFIX: "ACM",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: "127.0.0.1",
+      logLevel: "warn",
+      databaseUrl: "postgres://u@db:5432/ingot",
+      publicUrl: "https://metals.example.com",
+      brandName: "Acme Metals",
+      orderPrefix: "ACM",
+      trustProxy: true,
+    });
+  });
+
+  it("treats blank values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it("lists every problem at once", () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        NODE_ENV: "staging",
+        DATABASE_URL: "mysql://x",
+        PUBLIC_URL: "not a url",
+        ORDER_PREFIX: "ing-",
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems;
+    expect(problems).toHaveLength(5);
+    for (const name of ["PORT", "NODE_ENV", "DATABASE_URL", "PUBLIC_URL", "ORDER_PREFIX"]) {
+      expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
+    }
+    expect((caught as Error).message).toContain('(got "eighty")');
+  });
+});

@@ -1,0 +1,37 @@
+import { mailingListSchema, successEnvelope } from "@ingot/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses, ok } from "../../lib/envelope";
+import { createMailingListService } from "./mailing-list.service";
+
+export const subscriberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  created_at: z.iso.datetime(),
+});
+
+const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMailingListService(app.db);
+
+  app.post(
+    "/v2/mailing-list",
+    {
+      config: { public: true, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["mailing list"],
+        summary: "Join the mailing list",
+        body: mailingListSchema,
+        response: {
+          201: successEnvelope(subscriberSchema),
+          ...errorResponses(400, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const subscriber = await service.subscribe(request.body.email);
+      return reply.code(201).send(ok(subscriber));
+    },
+  );
+};
+
+export default mailingListRoutes;

@@ -1,0 +1,30 @@
+import { MESSAGES } from "@ingot/domain";
+import type { Database } from "../../db/client";
+import { mailingList } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  created_at: string;
+}
+
+export function createMailingListService(db: Database) {
+  return {
+    /**
+     * Adds an address (already trimmed and lower-cased by the schema). An address that is already
+     * on the list, in any case, is a 409 'Already subscribed'.
+     */
+    async subscribe(email: string): Promise<Subscriber> {
+      const normalized = email.trim().toLowerCase();
+      const [row] = await db
+        .insert(mailingList)
+        .values({ email: normalized })
+        .onConflictDoNothing({ target: mailingList.email })
+        .returning();
+      if (!row)
+        throw AppError.conflict(MESSAGES.mailingList.alreadySubscribedTitle, "ALREADY_SUBSCRIBED");
+      return { id: row.id, email: row.email, created_at: row.createdAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  CATALOG,
+  centsToDollars,
+  type DimensionConstraint,
+  type DimensionKey,
+  findCatalogShape,
+  getMaterial,
+  MESSAGES,
+  type ProductType,
+  type Shape,
+} from "@ingot/domain";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { materials } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+
+export type MaterialRow = typeof materials.$inferSelect;
+
+export interface MaterialListing {
+  code: string;
+  name: string;
+  category: string;
+  grades: string[];
+  forms: string[];
+  product_types: ProductType[];
+  is_available: boolean;
+  minimum_order_quantity: number;
+  density_lb_per_in3: number;
+  /** dollars */
+  price_per_lb: number;
+  min_length_in: number | null;
+  max_length_in: number | null;
+  min_width_in: number | null;
+  max_width_in: number | null;
+  min_height_in: number | null;
+  max_height_in: number | null;
+}
+
+export interface DimensionConstraintListing {
+  key: DimensionKey;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  unit: "in";
+}
+
+/** Every catalog entry (product type, shape, constraints) that offers this material. */
+function catalogEntriesFor(code: string) {
+  return CATALOG.flatMap((type) =>
+    type.shapes.flatMap((shape) =>
+      shape.materials
+        .filter((m) => m.code === code)
+        .map((m) => ({
+          productType: type.productType,
+          shape: shape.shape,
+          dimensions: m.dimensions,
+        })),
+    ),
+  );
+}
+
+/** Overall [min, max] of one dimension across the shapes of a material, or nulls if none uses it. */
+function range(constraints: readonly DimensionConstraint[], key: DimensionKey) {
+  const matching = constraints.filter((c) => c.key === key);
+  if (matching.length === 0) return { min: null, max: null };
+  return {
+    min: Math.min(...matching.map((c) => c.min)),
+    max: Math.max(...matching.map((c) => c.max)),
+  };
+}
+
+export function toListing(row: MaterialRow): MaterialListing {
+  const catalog = getMaterial(row.code);
+  const entries = catalogEntriesFor(row.code);
+  const constraints = entries.flatMap((e) => e.dimensions);
+  const productTypes = [...new Set(entries.map((e) => e.productType))];
+  const length = range(constraints, "length");
+  const width = range(constraints, "width");
+  const height = range(constraints, "height");
+  return {
+    code: row.code,
+    name: row.name,
+    category: row.category,
+    grades: [...(catalog?.grades ?? [])],
+    forms: [...(catalog?.forms ?? [])],
+    product_types: productTypes,
+    is_available: row.isAvailable,
+    minimum_order_quantity: row.minimumOrderQuantity,
+    density_lb_per_in3: row.densityLbPerIn3,
+    price_per_lb: centsToDollars(row.pricePerLbCents),
+    min_length_in: length.min,
+    max_length_in: length.max,
+    min_width_in: width.min,
+    max_width_in: width.max,
+    min_height_in: height.min,
+    max_height_in: height.max,
+  };
+}
+
+/** Materials, their prices and availability as stored (an admin may edit them). */
+export function createMaterialsService(db: Database) {
+  async function find(code: string): Promise<MaterialRow | undefined> {
+    const [row] = await db.select().from(materials).where(eq(materials.code, code)).limit(1);
+    return row;
+  }
+
+  return {
+    find,
+
+    /** Available materials, by category then name (spec §7). */
+    async listAvailable(): Promise<MaterialListing[]> {
+      const rows = await db
+        .select()
+        .from(materials)
+        .where(eq(materials.isAvailable, true))
+        .orderBy(asc(materials.category), asc(materials.name));
+      return rows.map(toListing);
+    },
+
+    /** The dimension inputs of a material in a product type and shape, in display order. */
+    async dimensionConstraints(
+      code: string,
+      productType: ProductType,
+      shape: Shape,
+    ): Promise<DimensionConstraintListing[]> {
+      const node = findCatalogShape(productType, shape);
+      if (!node) throw AppError.notFound(MESSAGES.item.shapeNotOffered(shape, productType));
+      const offered = node.materials.find((m) => m.code === code);
+      const row = offered ? await find(code) : undefined;
+      if (!offered || !row?.isAvailable) throw AppError.notFound(MESSAGES.item.materialNotFound);
+      return offered.dimensions.map((c) => ({
+        key: c.key,
+        label: c.label,
+        min: c.min,
+        max: c.max,
+        step: c.step,
+        unit: "in" as const,
+      }));
+    },
+  };
+}
+
+export type MaterialsService = ReturnType<typeof createMaterialsService>;

@@ -1,0 +1,93 @@
+import pino, { type Logger } from "pino";
+import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config/env";
+import { type OpenedDatabase, openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+
+function createLogger(config: Config): Logger {
+  return pino({
+    level: config.logLevel,
+    ...(config.nodeEnv === "development"
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
+      : {}),
+  });
+}
+
+/** Loads the config, opens (and migrates) the database, listens, and shuts down on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  let database: OpenedDatabase;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+    } else {
+      logger.fatal({ err: error }, "could not open the database");
+    }
+    logger.flush();
+    process.exit(1);
+  }
+  logger.info(
+    { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    "database ready",
+  );
+
+  const app = await buildApp({ config, db: database, logger });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown took longer than 10 s; exiting");
+      database.close().finally(() => process.exit(1));
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } catch (err) {
+      logger.error({ err }, "error while closing the server");
+    }
+    try {
+      await database.close(); // also releases the data-folder lock
+    } catch (err) {
+      logger.error({ err }, "error while closing the database");
+    }
+    clearTimeout(force);
+    logger.info("bye");
+    logger.flush();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    logger.fatal({ err }, "could not listen");
+    await app.close().catch(() => {});
+    await database.close();
+    process.exit(1);
+  }
+  logger.info(`${config.brandName} is up at ${config.publicUrl} (API reference: /api/docs)`);
+}
+
+await main();
