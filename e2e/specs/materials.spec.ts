@@ -40,7 +40,9 @@ describe("landing page materials", () => {
     const materials = await fetchMaterials();
     expect(materials.length).toBeGreaterThan(0);
 
-    const { context, page, pageErrors } = await newPage(browser, { baseUrl: server.baseUrl });
+    const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+    });
     try {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
@@ -56,6 +58,8 @@ describe("landing page materials", () => {
       }
       await section.getByText("6061-T651").first().waitFor();
       expect(pageErrors).toEqual([]);
+      // Also catches a Content-Security-Policy block of the inline theme script.
+      expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
     }
@@ -106,6 +110,19 @@ describe("theme", () => {
       await page.goto("/");
       expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
       await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("applies the saved theme before the app's JavaScript runs", async () => {
+    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+    try {
+      await context.addInitScript(() => localStorage.setItem("ingot-theme", "light"));
+      // Block the bundle: only index.html's inline script can set the class now.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto("/");
+      expect(await page.evaluate(() => document.documentElement.className)).toBe("light");
     } finally {
       await context.close();
     }

@@ -25,13 +25,14 @@ export interface PageOptions {
 }
 
 /**
- * A fresh context (own cookies and localStorage) and page. Uncaught page errors are collected so a
- * spec can assert that none happened.
+ * A fresh context (own cookies and localStorage) and page. Uncaught page errors and console errors
+ * (which include Content-Security-Policy violations) are collected so a spec can assert that none
+ * happened.
  */
 export async function newPage(
   browser: Browser,
   { baseUrl, viewport = { width: 1280, height: 800 }, colorScheme }: PageOptions,
-): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
+): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[]; consoleErrors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
@@ -40,6 +41,10 @@ export async function newPage(
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
+  const consoleErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  return { context, page, pageErrors, consoleErrors };
 }
