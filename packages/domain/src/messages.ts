@@ -61,6 +61,10 @@ export const MESSAGES = {
     missingEmail: "Email",
     missingValidEmail: "Valid Email",
     missingCompany: "Company",
+    /** ours */
+    tooLong: (max: number) => `Must be at most ${max} characters`,
+    invalidZip: "Please enter a valid ZIP code",
+    invalidState: "Please enter a valid US state",
   },
   quoteForm: {
     noItemsWizard: "Please add at least one item to your quote before proceeding.",

@@ -193,7 +193,8 @@ export function refineItemSpec(value: unknown, ctx: Ctx, options: ItemSpecSchema
   }
 }
 
-const alwaysRefine = {
+/** Runs the catalog checks even when a field failed its own check (see refineItemSpec). */
+export const itemSpecRefineParams = {
   when: (payload: { value: unknown }) =>
     typeof payload.value === "object" && payload.value !== null,
 };
@@ -202,7 +203,7 @@ const alwaysRefine = {
 export function createItemSpecSchema(options: ItemSpecSchemaOptions = {}) {
   return z
     .object(itemSpecFields)
-    .superRefine((value, ctx) => refineItemSpec(value, ctx, options), alwaysRefine);
+    .superRefine((value, ctx) => refineItemSpec(value, ctx, options), itemSpecRefineParams);
 }
 
 /** The item spec schema with the built-in catalog and MATERIALS' minimum quantities. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { centsToDollars } from "./cents-to-dollars";
+import { dollarsToCents } from "./dollars-to-cents";
+import { formatUsd } from "./format-usd";
+import { roundCents } from "./round-cents";
+
+describe("money", () => {
+  it("formats cents as US dollars", () => {
+    expect(formatUsd(123_456)).toBe("$1,234.56");
+    expect(formatUsd(0)).toBe("$0.00");
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(100_000_000)).toBe("$1,000,000.00");
+    expect(formatUsd(-500)).toBe("-$5.00");
+  });
+
+  it("converts between cents and dollars", () => {
+    expect(centsToDollars(123_456)).toBe(1234.56);
+    expect(centsToDollars(7)).toBe(0.07);
+    expect(dollarsToCents(1234.56)).toBe(123_456);
+    expect(dollarsToCents(1.005)).toBe(101);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it("rounds cents half up despite binary noise", () => {
+    expect(roundCents(1234.5)).toBe(1235);
+    expect(roundCents(1234.4999999999998)).toBe(1235);
+    expect(roundCents(1234.49)).toBe(1234);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { DEFAULT_COUNTRY, DELIVERY_METHODS } from "../constants";
+import { MESSAGES } from "../messages";
+import { normalizeStateCode } from "../tax/normalize-state-code";
+import { optionalText, requiredEmail, requiredText } from "./fields";
+import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
+
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
+
+const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * A US address as the checkout form sends it (spec §3 Address, decisions §12 snake_case).
+ * Every field may be blank here: a price preview works with what has been typed so far
+ * (no usable address → flat shipping). The checkout session requires the fields when shipping.
+ */
+export const addressSchema = z.object({
+  street: optionalText(200),
+  city: optionalText(100),
+  /** Code or full name; replies and storage use the code when it is recognised. */
+  state: optionalText(50),
+  zip_code: z
+    .string()
+    .trim()
+    .refine((zip) => zip === "" || ZIP_PATTERN.test(zip), { error: MESSAGES.contact.invalidZip })
+    .optional(),
+  country: z.literal(DEFAULT_COUNTRY).default(DEFAULT_COUNTRY),
+});
+export type Address = z.output<typeof addressSchema>;
+
+/** POST /v2/pricing/checkout (decisions §12). */
+export function createCheckoutPricingRequestSchema(options: ItemSpecSchemaOptions = {}) {
+  return z.object({
+    item: createItemSpecSchema(options),
+    delivery_method: deliveryMethodSchema,
+    address: addressSchema.optional(),
+    tax_exempt: z.boolean().default(false),
+  });
+}
+export const checkoutPricingRequestSchema = createCheckoutPricingRequestSchema();
+export type CheckoutPricingRequest = z.output<typeof checkoutPricingRequestSchema>;
+
+const SHIPPING_FIELDS = ["street", "city", "state", "zip_code"] as const;
+
+/**
+ * POST /api/stripe/create-checkout-session (decisions §12): the item, delivery, address and tax
+ * flag plus the checkout form's contact fields (spec §5: full name, company and business email
+ * required; phone and PO number optional; street, city, state and ZIP required when shipping).
+ * A client-sent `amount` is accepted and ignored: the server recomputes every price.
+ */
+export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOptions = {}) {
+  return z
+    .object({
+      item: createItemSpecSchema(options),
+      delivery_method: deliveryMethodSchema,
+      address: addressSchema.optional(),
+      tax_exempt: z.boolean().default(false),
+      customer_name: requiredText(),
+      customer_company: requiredText(),
+      customer_email: requiredEmail(),
+      customer_phone: optionalText(50),
+      customer_order_number: optionalText(100),
+      dfars: z.boolean().default(false),
+      rohs: z.boolean().default(false),
+      notes: optionalText(5000),
+      amount: z.unknown().optional().describe("Ignored: the server computes the amount"),
+    })
+    .superRefine((value, ctx) => {
+      if (value.delivery_method !== "ship") return;
+      for (const field of SHIPPING_FIELDS) {
+        if (!value.address?.[field]) {
+          ctx.addIssue({
+            code: "custom",
+            message: MESSAGES.contact.fieldRequired,
+            path: ["address", field],
+          });
+        }
+      }
+      const state = value.address?.state;
+      if (state && !normalizeStateCode(state)) {
+        ctx.addIssue({
+          code: "custom",
+          message: MESSAGES.contact.invalidState,
+          path: ["address", "state"],
+        });
+      }
+    });
+}
+export const checkoutSessionRequestSchema = createCheckoutSessionRequestSchema();
+export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
