@@ -82,6 +82,15 @@ export function MaterialsGrid() {
   );
 }
 
+/** "tool-steel" -> "Tool Steel" */
+function formatCategory(category: string): string {
+  return category
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
 function MaterialCard({ material }: { material: Material }) {
   // A single grade that only repeats the name (e.g. 6061-T651) adds nothing.
   const grades = material.grades.filter((grade) => grade !== material.name);
@@ -89,7 +98,7 @@ function MaterialCard({ material }: { material: Material }) {
     <Card className="h-full transition-colors hover:border-input" data-testid="material-card">
       <CardHeader>
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wider">
-          {material.category}
+          {formatCategory(material.category)}
         </p>
         <CardTitle>{material.name}</CardTitle>
       </CardHeader>
