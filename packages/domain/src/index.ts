@@ -50,6 +50,7 @@ export * from "./validation/get-missing-contact-fields";
 export * from "./validation/is-valid-email";
 export * from "./validation/item-spec";
 export * from "./validation/mailing-list";
+export * from "./validation/pricing";
 export * from "./validation/quote-request";
 export * from "./validation/to-field-errors";
 export * from "./validation/validate-item";

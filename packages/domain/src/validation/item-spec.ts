@@ -68,8 +68,11 @@ export const itemSpecFields = {
   }),
   product_type: z.enum(PRODUCT_TYPES, { error: MESSAGES.item.selectProductType }),
   shape: z.enum(SHAPES, { error: MESSAGES.item.selectShape }),
-  dimensions: dimensionsSchema,
-  quantity: quantitySchema,
+  dimensions: dimensionsSchema.describe(
+    "Inches. Plate: length, width, height; round bar: length, diameter; square bar: length, width; " +
+      "rectangle bar: length, width, height; tubes add wall (round tube uses diameter).",
+  ),
+  quantity: quantitySchema.describe("Whole number of pieces, 1 to 500"),
 };
 
 type Ctx = z.RefinementCtx;
