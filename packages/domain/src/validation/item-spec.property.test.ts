@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CATALOG } from "../catalog/catalog";
+import { getMaterial } from "../catalog/get-material";
+import { priceItem } from "../pricing/price-item";
+import { itemSpecSchema } from "./item-spec";
+
+const combos = CATALOG.flatMap((type) =>
+  type.shapes.flatMap((shape) =>
+    shape.materials.map((material) => ({
+      productType: type.productType,
+      shape: shape.shape,
+      material,
+    })),
+  ),
+);
+
+describe("itemSpecSchema × catalog", () => {
+  it("accepts every in-range spec of every catalog entry, and it prices to a positive cost", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...combos),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 5, maxLength: 5 }),
+        fc.integer({ min: 1, max: 500 }),
+        ({ productType, shape, material }, fractions, quantity) => {
+          const dimensions: Record<string, number> = {};
+          material.dimensions.forEach((c, index) => {
+            if (c.key === "wall") return;
+            dimensions[c.key] = c.min + (c.max - c.min) * (fractions[index] ?? 0);
+          });
+          const wall = material.dimensions.find((c) => c.key === "wall");
+          if (wall) {
+            const outer = ["width", "height", "diameter"].flatMap((k) =>
+              dimensions[k] === undefined ? [] : [dimensions[k] as number],
+            );
+            const limit = Math.min(wall.max, Math.min(...outer) / 2 - 1e-6);
+            dimensions.wall = wall.min + (limit - wall.min) * (fractions[4] ?? 0);
+          }
+          const spec = {
+            material: material.code,
+            product_type: productType,
+            shape,
+            dimensions,
+            quantity,
+          };
+          const parsed = itemSpecSchema.safeParse(spec);
+          expect(parsed.error?.issues ?? []).toEqual([]);
+          const m = getMaterial(material.code);
+          if (!parsed.success || !m) return;
+          const priced = priceItem(parsed.data, m);
+          expect(priced.weightPerPieceLbs).toBeGreaterThan(0);
+          expect(Number.isInteger(priced.materialCostCents)).toBe(true);
+          expect(priced.materialCostCents).toBeGreaterThanOrEqual(400 * quantity);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
