@@ -40,7 +40,9 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 /** One line per problem; a message that already names its field is kept as it is. */
 function describe(error: FieldError): string {
   const last = error.field.split(".").at(-1) ?? error.field;
-  const named = /^\d+$/.test(last) || error.message.toLowerCase().includes(last.toLowerCase());
+  const words = last.replaceAll("_", " ").toLowerCase();
+  const named =
+    /^\d+$/.test(last) || last === "body" || error.message.toLowerCase().includes(words);
   return named ? error.message : `${error.field}: ${error.message}`;
 }
 
@@ -74,10 +76,16 @@ function mapError(error: FastifyError | Error): Mapped {
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
-    const errors = error.validation.map((issue) => ({
-      field: fieldOf(issue.instancePath, context),
-      message: issue.message ?? "Invalid value",
-    }));
+    const errors = error.validation.map((issue) => {
+      const atRoot = issue.instancePath.replace(/\//g, "") === "";
+      return {
+        field: fieldOf(issue.instancePath, context),
+        message:
+          atRoot && context === "body" && issue.keyword === "invalid_type"
+            ? "The request body must be a JSON object."
+            : (issue.message ?? "Invalid value"),
+      };
+    });
     return {
       statusCode: 400,
       body: { status: "error", message: summarize(errors), errors },
