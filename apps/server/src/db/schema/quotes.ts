@@ -1,5 +1,5 @@
 import { QUOTE_STATUSES } from "@ingot/domain";
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -155,3 +155,11 @@ export const quoteStatusHistory = pgTable(
     ),
   ],
 );
+
+export const rfqRequestsRelations = relations(rfqRequests, ({ many }) => ({
+  items: many(rfqItems),
+}));
+
+export const rfqItemsRelations = relations(rfqItems, ({ one }) => ({
+  request: one(rfqRequests, { fields: [rfqItems.rfqRequestId], references: [rfqRequests.id] }),
+}));
