@@ -81,14 +81,14 @@ async function startCeiling(getFreePort) {
 
 /**
  * The pricing route is rate limited per client (120 a minute). The real server runs with
- * TRUST_PROXY=true and every request claims another client address through X-Forwarded-For, so the
+ * TRUST_PROXY=true and every request claims another (loopback) client address through X-Forwarded-For, so the
  * limiter still runs (as in production) but never answers 429. 4096 addresses keep each one far
  * below the limit for the length of a run.
  */
 let requestCounter = 0;
 function nextClientAddress() {
   const n = requestCounter++ % 4096;
-  return `10.77.${n >> 8}.${n & 255}`;
+  return `127.77.${n >> 8}.${n & 255}`;
 }
 
 function runAutocannon(url, duration) {
