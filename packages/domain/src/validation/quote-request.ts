@@ -53,6 +53,7 @@ export function createQuoteRequestSchema(options: ItemSpecSchemaOptions = {}) {
 export const quoteItemSchema = createQuoteItemSchema();
 export const quoteRequestSchema = createQuoteRequestSchema();
 export type QuoteItem = z.output<typeof quoteItemSchema>;
+export type QuoteItemInput = z.input<typeof quoteItemSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 

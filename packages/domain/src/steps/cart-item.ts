@@ -1,0 +1,31 @@
+import type { DimensionKey, ProductType, Shape } from "../catalog/catalog";
+import type { MaterialCode } from "../catalog/materials";
+
+/**
+ * An item in the quote form's cart (spec §3 "RFQ cart item"), dimensions in inches keyed by the
+ * lower-case dimension name. `material` is the display label (e.g. "6061-T651"); `materialCode`
+ * is what the API takes.
+ */
+export interface CartItem {
+  id: string;
+  material: string;
+  materialCode: MaterialCode;
+  materialSpec?: string;
+  shapeName: Shape;
+  productType: ProductType;
+  dimensions: Partial<Record<DimensionKey, number>>;
+  /** Whole number, at least 1. */
+  quantity: number;
+  /** Default true (spec §3). */
+  dfars: boolean;
+  description?: string;
+}
+
+/** '{material} - {shapeName} {productType}' when all three exist (spec §3), else the material. */
+export function formatCartItemMaterial(
+  item: Pick<Partial<CartItem>, "material" | "shapeName" | "productType">,
+): string {
+  const { material, shapeName, productType } = item;
+  if (material && shapeName && productType) return `${material} - ${shapeName} ${productType}`;
+  return material ?? "";
+}
