@@ -44,6 +44,8 @@ export type QuoteStep = (typeof QUOTE_STEPS)[number];
 
 /** Auth (spec §9). */
 export const PASSWORD_MIN_LENGTH = 6;
+/** ours: the auth library's default upper bound, kept explicit. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Admin lists (spec §9). */
 export const ADMIN_LATEST_RFQS = 10;

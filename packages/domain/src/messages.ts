@@ -113,6 +113,19 @@ export const MESSAGES = {
     sessionMissing: "Auth session missing!",
     sessionOrUserMissing: "Auth session or user missing",
     profileSignedOut: "Please sign in to view your profile.",
+    /** ours: details under the spec's titles */
+    checkEmailSignUp: (email: string) =>
+      `We sent a confirmation link to ${email}. Open it to confirm your account.`,
+    checkEmailReset: (email: string) =>
+      `If an account exists for ${email}, we sent a link to reset your password.`,
+    accountCreatedDetail: "Welcome to Ingot Metals. You are signed in.",
+    accountExistsDetail: "An account with this email already exists. Please sign in instead.",
+    resetEmailRequiredDetail: "Please enter your email address to reset your password.",
+    passwordUpdatedTitle: "Password updated",
+    passwordUpdatedDetail: "Sign in with your new password.",
+    resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
+    unexpectedError: "Something went wrong. Please try again.",
+    signedOut: "You have been signed out.",
   },
   admin: {
     accessErrorTitle: "Access Error",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 
@@ -13,7 +13,7 @@ export const signUpSchema = z.object({
     .string({ error: MESSAGES.contact.fieldRequired })
     .min(1, { error: MESSAGES.contact.fieldRequired, abort: true })
     .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.auth.passwordHint })
-    .max(128, { error: MESSAGES.contact.tooLong(128) }),
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.contact.tooLong(PASSWORD_MAX_LENGTH) }),
 });
 export type SignUp = z.output<typeof signUpSchema>;
 
