@@ -26,7 +26,12 @@ interface BadCase {
   expect?: string | RegExp;
 }
 
-const ENDPOINTS = ["/v2/materials/dimensions", "/v2/mailing-list", "/v2/pricing/quote"];
+const ENDPOINTS = [
+  "/v2/materials/dimensions",
+  "/v2/mailing-list",
+  "/v2/pricing/quote",
+  "/v2/quotes/single",
+];
 
 const hugeArray = Array.from({ length: 50_000 }, (_, i) => i);
 

@@ -18,6 +18,7 @@ import healthRoutes from "./modules/health/health.routes";
 import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
 import materialsRoutes from "./modules/materials/materials.routes";
 import pricingRoutes from "./modules/pricing/pricing.routes";
+import quotesRoutes from "./modules/quotes/quotes.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
 import docs from "./plugins/docs";
 import errors, { BODY_LIMIT_BYTES } from "./plugins/errors";
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(materialsRoutes);
   await app.register(mailingListRoutes);
   await app.register(pricingRoutes);
+  await app.register(quotesRoutes);
 
   await app.register(web, { config });
   return app;

@@ -1,0 +1,47 @@
+import { quoteRequestSchema, successEnvelope } from "@ingot/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../lib/envelope";
+import { createQuotesService } from "./quotes.service";
+
+export const singleQuoteSubmissionSchema = z.object({
+  submission_id: z.uuid().describe("Shared by every line of this request"),
+  items: z.number().int().describe("Lines stored, one rfqs row each"),
+  rfq_ids: z.array(z.uuid()),
+  status: z.literal("submitted"),
+  created_at: z.iso.datetime(),
+});
+
+/** Per client: a person sends a quote every few minutes at most; scripts get a 429. */
+export const SINGLE_QUOTE_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
+
+const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createQuotesService(app.db);
+
+  app.post(
+    "/v2/quotes/single",
+    {
+      config: { public: true, rateLimit: SINGLE_QUOTE_RATE_LIMIT },
+      schema: {
+        tags: ["quotes"],
+        summary: "Submit the landing-page or wizard quote request (one or more items, inches)",
+        description:
+          "Stored as one request line per item sharing `submission_id`. Signed-in requests are " +
+          "linked to the session's user; `referral_source` is kept only for signed-out visitors.",
+        body: quoteRequestSchema,
+        response: {
+          201: successEnvelope(singleQuoteSubmissionSchema),
+          ...errorResponses(400, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const submission = await service.submitSingle(request.body, {
+        userId: request.user?.id ?? null,
+      });
+      return reply.code(201).send({ status: "success", data: submission });
+    },
+  );
+};
+
+export default quotesRoutes;

@@ -1,0 +1,128 @@
+import {
+  createQuoteRequestSchema,
+  type DimensionKey,
+  type MaterialCode,
+  MESSAGES,
+  type QuoteRequest,
+  toFieldErrors,
+} from "@ingot/domain";
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { materials, rfqs } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+
+export interface SingleQuoteSubmission {
+  submission_id: string;
+  /** Number of lines stored (one `rfqs` row each). */
+  items: number;
+  rfq_ids: string[];
+  status: "submitted";
+  created_at: string;
+}
+
+export interface Submitter {
+  /** The signed-in user's id, from the session (never from the body); null when signed out. */
+  userId: string | null;
+}
+
+export interface QuotesServiceOptions {
+  /**
+   * Called inside the transaction after the rows are written, e.g. to queue the "new RFQ" alert in
+   * the email outbox so the alert is stored if and only if the request is.
+   */
+  onSubmitted?: (
+    tx: Database,
+    submission: SingleQuoteSubmission,
+    request: QuoteRequest,
+  ) => Promise<void>;
+}
+
+export function createQuotesService(db: Database, options: QuotesServiceOptions = {}) {
+  /**
+   * Checks the request against the materials as stored: an admin may have made a material
+   * unavailable or raised its minimum since the catalog check of the route.
+   */
+  async function checkAgainstStoredMaterials(request: QuoteRequest): Promise<QuoteRequest> {
+    const codes = [...new Set(request.items.map((item) => item.material))];
+    const rows = await db.select().from(materials).where(inArray(materials.code, codes));
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    const schema = createQuoteRequestSchema({
+      isAvailable: (code: MaterialCode) => byCode.get(code)?.isAvailable === true,
+      minimumOrderQuantity: (code: MaterialCode) => byCode.get(code)?.minimumOrderQuantity,
+    });
+    const checked = schema.safeParse(request);
+    if (!checked.success) {
+      const errors = toFieldErrors(checked.error.issues);
+      throw AppError.badRequest(errors[0]?.message ?? MESSAGES.item.materialNotFound, errors);
+    }
+    return checked.data;
+  }
+
+  return {
+    /**
+     * Stores a landing-page / wizard request (decisions §5): one `rfqs` row per item, all sharing
+     * one submission id, written in one transaction (all rows or none), status `submitted`.
+     * The referral answer is kept only for signed-out visitors, who are the only ones asked.
+     */
+    async submitSingle(input: QuoteRequest, submitter: Submitter): Promise<SingleQuoteSubmission> {
+      const request = await checkAgainstStoredMaterials(input);
+      const submissionId = crypto.randomUUID();
+      const signedOut = submitter.userId === null;
+      const referralSource = signedOut ? (request.referral_source ?? null) : null;
+      const referralOther =
+        signedOut && referralSource === "other" ? (request.other_source ?? null) : null;
+
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(rfqs)
+          .values(
+            request.items.map((item) => {
+              const dimensions = Object.fromEntries(
+                Object.entries(item.dimensions).filter(
+                  (entry): entry is [DimensionKey, number] => typeof entry[1] === "number",
+                ),
+              );
+              return {
+                submissionId,
+                userId: submitter.userId,
+                name: request.name,
+                company: request.company,
+                email: request.email,
+                phone: request.phone ?? null,
+                material: item.material,
+                materialSpec: item.material_spec ?? null,
+                productType: item.product_type,
+                shape: item.shape,
+                quantity: item.quantity,
+                length: item.dimensions.length ?? null,
+                width: item.dimensions.width ?? null,
+                height: item.dimensions.height ?? null,
+                dimensions,
+                description: item.description ?? null,
+                dfars: item.dfars,
+                rohs: request.rohs,
+                notes: request.notes ?? null,
+                referralSource,
+                referralOther,
+                status: "submitted" as const,
+              };
+            }),
+          )
+          .returning({ id: rfqs.id, createdAt: rfqs.createdAt });
+        const first = rows[0];
+        if (!first) throw new Error("inserting the quote rows returned nothing");
+        const submission: SingleQuoteSubmission = {
+          submission_id: submissionId,
+          items: rows.length,
+          rfq_ids: rows.map((row) => row.id),
+          status: "submitted",
+          created_at: first.createdAt.toISOString(),
+        };
+        await options.onSubmitted?.(tx as unknown as Database, submission, request);
+        return submission;
+      });
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;
