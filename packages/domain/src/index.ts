@@ -38,6 +38,7 @@ export * from "./shipping/meters-to-miles";
 export * from "./shipping/shipping-rates";
 export * from "./steps/build-quote-submission";
 export * from "./steps/cart-item";
+export * from "./steps/evaluate-item-entry";
 export * from "./steps/quote-form";
 export * from "./steps/step-machine";
 export * from "./tax/calculate-tax";

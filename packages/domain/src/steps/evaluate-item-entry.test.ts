@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { getDimensionConstraints } from "../catalog/get-dimension-constraints";
+import {
+  evaluateItemEntry,
+  getQuantityError,
+  getQuantityLimits,
+  normalizeQuantityText,
+} from "./evaluate-item-entry";
+
+const plate = {
+  materialCode: "6061-t651",
+  productType: "Plate",
+  shape: "Plate",
+} as const;
+const constraints = getDimensionConstraints("6061-t651", "Plate", "Plate");
+const tubeConstraints = getDimensionConstraints("a500", "Tube", "Square");
+
+describe("evaluateItemEntry (spec §5)", () => {
+  it("guides with the add button's label", () => {
+    expect(evaluateItemEntry({ dimensionText: {}, quantityText: "1" }).addButton).toEqual({
+      label: "Select material to continue",
+      enabled: false,
+    });
+    expect(
+      evaluateItemEntry({ selection: plate, dimensionText: {}, quantityText: "1" }).addButton,
+    ).toEqual({ label: "Select all dimensions", enabled: false });
+    const filled = { length: "48", width: "1 1/2", height: "1/2" };
+    expect(
+      evaluateItemEntry({ selection: plate, constraints, dimensionText: filled, quantityText: "0" })
+        .addButton,
+    ).toEqual({ label: "Enter valid quantity", enabled: false });
+    const ready = evaluateItemEntry({
+      selection: plate,
+      constraints,
+      dimensionText: filled,
+      quantityText: "3",
+    });
+    expect(ready.addButton).toEqual({ label: "Add Item to Cart", enabled: true });
+    expect(ready.spec).toEqual({
+      material: "6061-t651",
+      product_type: "Plate",
+      shape: "Plate",
+      dimensions: { length: 48, width: 1.5, height: 0.5 },
+      quantity: 3,
+    });
+  });
+
+  it("puts the exact messages next to each dimension", () => {
+    const result = evaluateItemEntry({
+      selection: plate,
+      constraints,
+      dimensionText: { length: "6", width: "abc", height: "1/0" },
+      quantityText: "1",
+    });
+    expect(result.dimensionErrors).toEqual({
+      length: 'Length must be at least 12"',
+      width: "Invalid format. Use: 1/2, 1 1/2, 2.5, or 3",
+      height: "Cannot divide by zero",
+    });
+    expect(result.spec).toBeUndefined();
+    expect(
+      evaluateItemEntry({
+        selection: plate,
+        constraints,
+        dimensionText: { length: "500", width: "", height: "2..5" },
+        quantityText: "1",
+      }).dimensionErrors,
+    ).toEqual({
+      length: 'Length cannot exceed 480"',
+      width: "Width is required",
+      height: "Invalid number format",
+    });
+  });
+
+  it("reports a tube wall too thick for its size on the wall field", () => {
+    const result = evaluateItemEntry({
+      selection: { materialCode: "a500", productType: "Tube", shape: "Square" },
+      constraints: tubeConstraints,
+      dimensionText: { length: "120", width: "1", wall: "0.5" },
+      quantityText: "1",
+    });
+    expect(result.dimensionErrors.wall).toBe(
+      "Wall must be less than half of the smallest outer dimension",
+    );
+    expect(result.addButton.enabled).toBe(false);
+  });
+});
+
+describe("quantity (spec §5)", () => {
+  it("checks against the material minimum and 500", () => {
+    expect(getQuantityLimits()).toEqual({ min: 1, max: 500 });
+    expect(getQuantityLimits(5)).toEqual({ min: 5, max: 500 });
+    expect(getQuantityError("0")).toBe("Quantity must be greater than 0");
+    expect(getQuantityError("")).toBe("Quantity must be greater than 0");
+    expect(getQuantityError("3", 5)).toBe("Minimum quantity is 5");
+    expect(getQuantityError("501")).toBe("Maximum quantity is 500");
+    expect(getQuantityError("2.5")).toBe("Quantity must be a whole number");
+    expect(getQuantityError("500")).toBeUndefined();
+  });
+
+  it("turns a non-number into 1", () => {
+    expect(normalizeQuantityText("abc")).toBe("1");
+    expect(normalizeQuantityText("")).toBe("1");
+    expect(normalizeQuantityText(" 7 ")).toBe("7");
+  });
+});
