@@ -1,4 +1,4 @@
-import type { DimensionConstraint, DimensionKey, ProductType, Shape } from "../catalog/catalog";
+import type { DimensionKey, DimensionLabel, ProductType, Shape } from "../catalog/catalog";
 import type { MaterialCode } from "../catalog/materials";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../constants";
 import { parseDimension } from "../dimensions/parse-dimension";
@@ -20,7 +20,7 @@ export interface ItemEntryInput {
     minimumOrderQuantity?: number;
   };
   /** Dimension inputs of the selection, in display order; undefined while they load. */
-  constraints?: readonly Pick<DimensionConstraint, "key" | "label" | "min" | "max">[];
+  constraints?: readonly { key: DimensionKey; label: string; min: number; max: number }[];
   /** Free text per dimension, inches: "2.5", "1 1/2", "1/2". */
   dimensionText: Partial<Record<DimensionKey, string>>;
   quantityText: string;
@@ -69,7 +69,11 @@ export function evaluateItemEntry(input: ItemEntryInput): ItemEntryEvaluation {
   for (const constraint of constraints ?? []) {
     const parsed = parseDimension(input.dimensionText[constraint.key] ?? "", constraint.label);
     const checked = parsed.ok
-      ? validateInchRange(parsed.value, { ...constraint, step: 0 } as DimensionConstraint)
+      ? validateInchRange(parsed.value, {
+          ...constraint,
+          label: constraint.label as DimensionLabel,
+          step: 0,
+        })
       : parsed;
     if (checked.ok) dimensions[constraint.key] = checked.value;
     else dimensionErrors[constraint.key] = checked.error;

@@ -1,0 +1,45 @@
+import type { InstantQuoteResponse, ItemSpecInput } from "@ingot/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+
+/** POST /v2/pricing/quote: the server's price of one item spec. The browser never prices. */
+export function getInstantQuote(spec: ItemSpecInput, signal?: AbortSignal) {
+  return api.post<InstantQuoteResponse>("/v2/pricing/quote", spec, { signal });
+}
+
+export function getInstantQuoteQueryOptions(spec: ItemSpecInput | undefined) {
+  return queryOptions({
+    queryKey: ["instant-quote", spec] as const,
+    queryFn: ({ signal }) => {
+      if (!spec) throw new Error("no item to price");
+      return getInstantQuote(spec, signal);
+    },
+    enabled: spec !== undefined,
+    // A price only changes when an admin edits the material; a minute is fresh enough.
+    staleTime: 60_000,
+  });
+}
+
+/** Typing pauses this long before the price is asked for. */
+export const PRICE_DEBOUNCE_MS = 300;
+
+/**
+ * The live price of a valid item, asked for once typing has paused. While the item changes, the
+ * last price stays on screen marked as updating (`isUpdating`), so the panel does not flicker.
+ */
+export function useInstantQuote(spec: ItemSpecInput | undefined) {
+  const key = spec ? JSON.stringify(spec) : undefined;
+  const debouncedKey = useDebouncedValue(key, PRICE_DEBOUNCE_MS);
+  const debounced = debouncedKey ? (JSON.parse(debouncedKey) as ItemSpecInput) : undefined;
+  const query = useQuery({
+    ...getInstantQuoteQueryOptions(debounced),
+    placeholderData: keepPreviousData,
+  });
+  const waiting = key !== debouncedKey;
+  return {
+    ...query,
+    /** The price on screen is for an earlier version of the item. */
+    isUpdating: spec !== undefined && (waiting || query.isFetching || query.isPlaceholderData),
+  };
+}

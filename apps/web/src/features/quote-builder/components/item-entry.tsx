@@ -1,0 +1,370 @@
+import {
+  type CartItem,
+  type DimensionKey,
+  evaluateItemEntry,
+  formatCartItemMaterial,
+  formatDimension,
+  getQuantityLimits,
+  MESSAGES,
+  normalizeQuantityText,
+} from "@ingot/domain";
+import { AlertTriangle, Layers, Plus, RotateCw, ShoppingCart } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { ShapeDrawing } from "@/components/shapes/shape-drawing";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { type PurchaseData, savePurchaseData } from "@/lib/purchase-data";
+import { useDimensionConstraints } from "../api/get-dimension-constraints";
+import { LivePrice } from "./live-price";
+import { MaterialPicker } from "./material-picker";
+import type { MaterialSelection } from "./material-selection";
+
+export interface ItemEntryProps {
+  onAdd: (item: CartItem) => void;
+  /** Sent along with Buy now (spec §3 purchase data); the signed-in email or the form's. */
+  email?: string;
+  className?: string;
+}
+
+const emptyText: Partial<Record<DimensionKey, string>> = {};
+
+/**
+ * Item entry (spec §5): material picker, free-text dimensions (2.5, 1 1/2, 1/2) checked against the
+ * catalog with the spec's messages beside each field, the shape drawn with its dimensions
+ * labelled, quantity, DFARS and a description, the server's live price, Add and Buy now.
+ */
+export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [selection, setSelection] = useState<MaterialSelection>();
+  const [dimensionText, setDimensionText] = useState(emptyText);
+  const [touched, setTouched] = useState<Partial<Record<DimensionKey | "quantity", boolean>>>({});
+  const [quantityText, setQuantityText] = useState("1");
+  const [dfars, setDfars] = useState(true);
+  const [description, setDescription] = useState("");
+
+  const dimensionsQuery = useDimensionConstraints(
+    selection
+      ? {
+          material: selection.materialCode,
+          product_type: selection.productType,
+          shape: selection.shape,
+        }
+      : undefined,
+  );
+  const constraints = dimensionsQuery.data;
+
+  const evaluation = useMemo(
+    () =>
+      evaluateItemEntry({
+        ...(selection
+          ? {
+              selection: {
+                materialCode: selection.materialCode,
+                productType: selection.productType,
+                shape: selection.shape,
+                minimumOrderQuantity: selection.minimumOrderQuantity,
+              },
+            }
+          : {}),
+        ...(constraints ? { constraints } : {}),
+        dimensionText,
+        quantityText,
+      }),
+    [selection, constraints, dimensionText, quantityText],
+  );
+  const limits = getQuantityLimits(selection?.minimumOrderQuantity);
+
+  const choose = (next: MaterialSelection) => {
+    setSelection(next);
+    // Choosing a new material clears the entered dimensions (spec §4).
+    setDimensionText(emptyText);
+    setTouched({});
+    setQuantityText(String(Math.max(1, next.minimumOrderQuantity)));
+  };
+
+  const buildItem = (): CartItem | undefined => {
+    const spec = evaluation.spec;
+    if (!selection || !spec) return undefined;
+    const text = description.trim();
+    return {
+      id: crypto.randomUUID(),
+      material: selection.materialLabel,
+      materialCode: selection.materialCode,
+      shapeName: selection.shape,
+      productType: selection.productType,
+      dimensions: { ...spec.dimensions },
+      quantity: spec.quantity,
+      dfars,
+      ...(text ? { description: text } : {}),
+    };
+  };
+
+  const add = () => {
+    const item = buildItem();
+    if (!item) return;
+    onAdd(item);
+    setDimensionText(emptyText);
+    setTouched({});
+    setQuantityText(String(limits.min));
+    setDescription("");
+  };
+
+  const buyNow = (price: { materialCost: number; weightPerPiece: number; totalWeight: number }) => {
+    const item = buildItem();
+    const spec = evaluation.spec;
+    if (!item || !spec) return;
+    const data: PurchaseData = {
+      material: formatCartItemMaterial(item),
+      quantity: item.quantity,
+      dimensions: {
+        ...(item.dimensions.length !== undefined ? { length: item.dimensions.length } : {}),
+        ...(item.dimensions.width !== undefined ? { width: item.dimensions.width } : {}),
+        ...(item.dimensions.height !== undefined ? { height: item.dimensions.height } : {}),
+      },
+      weightLbs: price.totalWeight,
+      weightPerPieceLbs: price.weightPerPiece,
+      totalPrice: price.materialCost,
+      dfars: item.dfars,
+      rohs: false,
+      email,
+      item: spec,
+    };
+    savePurchaseData(data);
+    void navigate(paths.purchaseSummary, { state: { purchaseData: data } });
+  };
+
+  const labels = Object.fromEntries(
+    (constraints ?? []).map((c) => {
+      const value = evaluation.dimensions[c.key];
+      const short = c.key === "diameter" ? "Ø" : `${c.label.charAt(0)} `;
+      return [
+        c.key,
+        value !== undefined
+          ? `${short}${formatDimension(c.key, value).replace('"', " in")}`
+          : c.label,
+      ];
+    }),
+  );
+
+  return (
+    <div className={cn("flex flex-col gap-5", className)} data-testid="item-entry">
+      <div>
+        <p className="mb-2 font-medium text-sm" id={`${id}-material`}>
+          Material
+        </p>
+        {selection ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-muted/40 p-3">
+            <div>
+              <p className="font-medium" data-testid="selected-material">
+                {selection.materialLabel}
+              </p>
+              <div className="mt-1 flex gap-1.5">
+                <Badge variant="outline">{selection.productType}</Badge>
+                {selection.productType !== "Plate" ? (
+                  <Badge variant="outline">{selection.shape}</Badge>
+                ) : null}
+              </div>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
+              Change
+            </Button>
+          </div>
+        ) : (
+          <Button
+            variant="outline"
+            className="h-auto w-full justify-start gap-3 border-dashed py-4"
+            onClick={() => setPickerOpen(true)}
+            aria-describedby={`${id}-material`}
+          >
+            <Layers aria-hidden="true" />
+            <span className="flex flex-col items-start">
+              <span>Choose material</span>
+              <span className="font-normal text-muted-foreground text-xs">
+                Product type, shape and alloy
+              </span>
+            </span>
+          </Button>
+        )}
+      </div>
+
+      {selection ? (
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,15rem)_1fr]">
+          <figure className="order-last rounded-md border border-border p-3 text-muted-foreground sm:order-first sm:self-start">
+            <ShapeDrawing
+              productType={selection.productType}
+              shape={selection.shape}
+              labels={labels}
+              title={`${selection.productType === "Plate" ? "Plate" : `${selection.shape} ${selection.productType}`} with its dimensions`}
+            />
+            <figcaption className="mt-2 text-center text-xs">All dimensions in inches</figcaption>
+          </figure>
+          <fieldset className="flex min-w-0 flex-col gap-4">
+            <legend className="sr-only">Dimensions (inches)</legend>
+            {dimensionsQuery.isPending ? (
+              <div role="status" aria-busy="true" className="flex flex-col gap-4">
+                <span className="sr-only">Loading dimensions…</span>
+                {["a", "b", "c"].map((k) => (
+                  <Skeleton key={k} className="h-16" />
+                ))}
+              </div>
+            ) : dimensionsQuery.isError ? (
+              <div
+                role="alert"
+                className="flex flex-col items-start gap-2 rounded-md border border-danger/40 p-3 text-sm"
+              >
+                <p className="flex items-center gap-2 font-medium">
+                  <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
+                  {MESSAGES.portal.dimensionsLoadFailed}
+                </p>
+                <p className="text-muted-foreground">
+                  {MESSAGES.portal.dimensionsLoadFailedDetail}
+                </p>
+                <Button variant="outline" size="sm" onClick={() => void dimensionsQuery.refetch()}>
+                  <RotateCw aria-hidden="true" /> Try Again
+                </Button>
+              </div>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {constraints?.map((c) => {
+                  const inputId = `${id}-${c.key}`;
+                  const text = dimensionText[c.key] ?? "";
+                  const error =
+                    touched[c.key] || text.trim() !== ""
+                      ? evaluation.dimensionErrors[c.key]
+                      : undefined;
+                  return (
+                    <div key={c.key} className="flex flex-col gap-1.5">
+                      <Label htmlFor={inputId}>
+                        {c.label} <span className="font-normal text-muted-foreground">(in)</span>
+                      </Label>
+                      <Input
+                        id={inputId}
+                        name={c.key}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder={c.key === "wall" ? "e.g. 0.125" : "e.g. 1 1/2"}
+                        value={text}
+                        onChange={(e) =>
+                          setDimensionText((prev) => ({ ...prev, [c.key]: e.target.value }))
+                        }
+                        onBlur={() => setTouched((prev) => ({ ...prev, [c.key]: true }))}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+                        className="tabular-nums"
+                      />
+                      <p
+                        id={`${inputId}-hint`}
+                        className="text-muted-foreground text-xs tabular-nums"
+                      >
+                        {c.min}–{c.max} in
+                      </p>
+                      {error ? (
+                        <p
+                          id={`${inputId}-error`}
+                          className="text-danger text-xs"
+                          data-testid={`error-${c.key}`}
+                        >
+                          {error}
+                        </p>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </fieldset>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-quantity`}>Quantity (pcs)</Label>
+          <Input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={limits.min}
+            max={limits.max}
+            step={1}
+            value={quantityText}
+            onChange={(e) => setQuantityText(e.target.value)}
+            onBlur={() => {
+              setQuantityText((prev) => normalizeQuantityText(prev));
+              setTouched((prev) => ({ ...prev, quantity: true }));
+            }}
+            aria-invalid={selection && evaluation.quantityError ? true : undefined}
+            aria-describedby={evaluation.quantityError ? `${id}-quantity-error` : undefined}
+            disabled={!selection}
+          />
+          {selection && evaluation.quantityError ? (
+            <p
+              id={`${id}-quantity-error`}
+              className="text-danger text-xs"
+              data-testid="error-quantity"
+            >
+              {evaluation.quantityError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-description`}>
+            Description <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${id}-description`}
+            value={description}
+            maxLength={2000}
+            placeholder="Finish, tolerances, part number…"
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+      </div>
+
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={dfars}
+          onChange={(e) => setDfars(e.target.checked)}
+          className="mt-0.5 size-4 accent-[var(--color-primary)]"
+        />
+        <span>
+          DFARS compliant material required
+          <span className="block text-muted-foreground text-xs">
+            Domestic melt with full traceability
+          </span>
+        </span>
+      </label>
+
+      {selection ? (
+        <LivePrice
+          spec={evaluation.spec}
+          actions={(price) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => buyNow(price)}
+              disabled={price.updating}
+            >
+              <ShoppingCart aria-hidden="true" /> Buy now
+            </Button>
+          )}
+        />
+      ) : null}
+
+      <Button onClick={add} disabled={!evaluation.addButton.enabled} data-testid="add-item">
+        {evaluation.addButton.enabled ? <Plus aria-hidden="true" /> : null}
+        {evaluation.addButton.label}
+      </Button>
+
+      <MaterialPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={choose} />
+    </div>
+  );
+}

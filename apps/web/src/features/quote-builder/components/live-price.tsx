@@ -1,0 +1,166 @@
+import type { ItemSpecInput } from "@ingot/domain";
+import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { formatDollars, formatPounds } from "@/lib/format-figures";
+import { useInstantQuote } from "../api/get-instant-quote";
+
+export interface LivePriceProps {
+  /** A valid item spec, or undefined while the item is incomplete. */
+  spec: ItemSpecInput | undefined;
+  /** Shown under the figures when priced (e.g. Buy now). */
+  actions?: (price: {
+    materialCost: number;
+    weightPerPiece: number;
+    totalWeight: number;
+    updating: boolean;
+  }) => ReactNode;
+  /** One line (cart rows) instead of the panel. */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * The server's instant price of an item (decisions §4: the browser never prices), asked for once
+ * typing pauses: weight per piece, total weight, material cost and the lead-time band.
+ */
+export function LivePrice({ spec, actions, compact = false, className }: LivePriceProps) {
+  const quote = useInstantQuote(spec);
+
+  if (!spec) {
+    if (compact) return null;
+    return (
+      <div
+        className={cn(
+          "rounded-md border border-border border-dashed p-4 text-muted-foreground text-sm",
+          className,
+        )}
+      >
+        Enter valid dimensions and a quantity to see an instant price.
+      </div>
+    );
+  }
+
+  if (quote.isError && !quote.data) {
+    return (
+      <div
+        role="alert"
+        className={cn(
+          "flex flex-wrap items-center gap-3 rounded-md border border-danger/40 p-3 text-sm",
+          className,
+        )}
+      >
+        <AlertTriangle className="size-4 shrink-0 text-danger" aria-hidden="true" />
+        <span className="flex-1">Price unavailable: {quote.error.message}</span>
+        <Button variant="outline" size="sm" onClick={() => void quote.refetch()}>
+          <RotateCw aria-hidden="true" /> Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const data = quote.data;
+  if (!data) {
+    if (compact) return <Skeleton className="h-4 w-40" />;
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        className={cn("rounded-md border border-border p-4", className)}
+      >
+        <span className="sr-only">Calculating price…</span>
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="mt-3 h-8 w-36" />
+        <Skeleton className="mt-3 h-4 w-48" />
+      </div>
+    );
+  }
+
+  const tier = data.lead_time.tier;
+  const leadTime = (
+    <Badge variant={tier} data-testid="lead-time">
+      {data.lead_time.label} · <span className="tabular-nums">{data.lead_time.days} days</span>
+    </Badge>
+  );
+
+  if (compact) {
+    return (
+      <p
+        className={cn(
+          "flex flex-wrap items-center gap-x-3 gap-y-1 text-sm tabular-nums transition-opacity",
+          quote.isUpdating && "opacity-60",
+          className,
+        )}
+        data-testid="cart-item-price"
+      >
+        <span className="font-semibold">{formatDollars(data.material_cost)}</span>
+        <span className="text-muted-foreground">{formatPounds(data.total_weight_lbs)}</span>
+        {leadTime}
+      </p>
+    );
+  }
+
+  return (
+    <section
+      aria-label="Instant price"
+      aria-busy={quote.isUpdating}
+      className={cn("rounded-md border border-border bg-muted/40 p-4", className)}
+      data-testid="live-price"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-muted-foreground text-xs uppercase tracking-wider">Material cost</p>
+          <p
+            className={cn(
+              "mt-1 font-semibold text-2xl tabular-nums transition-opacity",
+              quote.isUpdating && "opacity-60",
+            )}
+            data-testid="material-cost"
+            aria-live="polite"
+          >
+            {formatDollars(data.material_cost)}
+          </p>
+        </div>
+        {quote.isUpdating ? (
+          <span className="flex items-center gap-1 text-muted-foreground text-xs">
+            <Loader2 className="size-3.5 animate-spin" aria-hidden="true" /> Updating
+          </span>
+        ) : null}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground text-xs">Weight per piece</dt>
+          <dd className="tabular-nums" data-testid="weight-per-piece">
+            {formatPounds(data.weight_per_piece_lbs)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Total weight</dt>
+          <dd className="tabular-nums" data-testid="total-weight">
+            {formatPounds(data.total_weight_lbs)}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="text-muted-foreground text-xs">Lead time</span>
+        {leadTime}
+      </div>
+      <p className="mt-2 text-muted-foreground text-xs">
+        Includes a $4.00 cut charge per piece. Tax and shipping at checkout.
+      </p>
+      {actions ? (
+        <div className="mt-3">
+          {actions({
+            materialCost: data.material_cost,
+            weightPerPiece: data.weight_per_piece_lbs,
+            totalWeight: data.total_weight_lbs,
+            updating: quote.isUpdating,
+          })}
+        </div>
+      ) : null}
+    </section>
+  );
+}
