@@ -13,6 +13,7 @@
  * Writes bench/results.json. It measures; it asserts nothing.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -152,7 +153,12 @@ async function benchApi() {
   const server = await startServer({
     nodeEnv: "production",
     requireWebBuild: false,
-    env: { LOG_LEVEL: "warn", TRUST_PROXY: "true" },
+    env: {
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      // Production refuses to start without a session secret; a throwaway one suits a benchmark.
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+    },
   });
   try {
     console.log(`real server on ${server.baseUrl} (production, data in ${server.dataDir})`);
