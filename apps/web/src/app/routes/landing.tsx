@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { Button } from "@/components/ui/button";
 import { anchors, paths } from "@/config/paths";
 import { MaterialsGrid } from "@/features/materials/components/materials-grid";
+import { LandingQuoteForm } from "../quote-forms";
 
 /**
  * Landing page (spec section 2, "/"). This is the foundation version: header, hero and the
@@ -43,7 +44,7 @@ const claims = [
 function Hero() {
   return (
     <section aria-labelledby="hero-title" className="border-border border-b">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:items-start">
         <div>
           <p className="mb-4 font-medium text-link text-sm">
             Cut-to-size aluminum, tool steel and steel tube
@@ -69,18 +70,24 @@ function Hero() {
               <Link to={paths.rfq}>Multi-line RFQ</Link>
             </Button>
           </div>
+          <ul className="mt-10 grid gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-2">
+            {claims.map(({ icon: Icon, title, detail }) => (
+              <li key={title} className="flex gap-3 bg-surface p-5">
+                <Icon className="mt-0.5 size-5 shrink-0 text-link" aria-hidden="true" />
+                <div>
+                  <p className="font-medium text-sm">{title}</p>
+                  <p className="mt-1 text-muted-foreground text-sm">{detail}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="grid gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-2">
-          {claims.map(({ icon: Icon, title, detail }) => (
-            <li key={title} className="flex gap-3 bg-surface p-5">
-              <Icon className="mt-0.5 size-5 shrink-0 text-link" aria-hidden="true" />
-              <div>
-                <p className="font-medium text-sm">{title}</p>
-                <p className="mt-1 text-muted-foreground text-sm">{detail}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div
+          id={anchors.quoteForm}
+          className="scroll-mt-20 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+        >
+          <LandingQuoteForm />
+        </div>
       </div>
     </section>
   );

@@ -1,11 +1,20 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { WIZARD_REVIEW_WINDOW } from "@ingot/domain";
+import { PageShell } from "@/components/layout/page-shell";
+import { Card, CardContent } from "@/components/ui/card";
+import { RfqWizard } from "../quote-forms";
 
-/** Request a quote (/rfq-demo). Placeholder until its issue lands. */
+/** Request a quote (/rfq-demo): the four-step wizard of spec §4, its draft kept in this browser. */
 export function Component() {
   return (
-    <ComingSoon
+    <PageShell
       title="Request a quote"
-      purpose="A step-by-step wizard: items, details, contact and review."
-    />
+      description={`Items, project details, contact, review. Your draft is saved in this browser as you go, and our team reviews every request within ${WIZARD_REVIEW_WINDOW}.`}
+    >
+      <Card className="max-w-3xl">
+        <CardContent className="p-4 sm:p-6">
+          <RfqWizard />
+        </CardContent>
+      </Card>
+    </PageShell>
   );
 }

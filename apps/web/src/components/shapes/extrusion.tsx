@@ -35,7 +35,7 @@ export interface ExtrusionProps {
   className?: string;
 }
 
-const VIEW_W = 240;
+const VIEW_W = 250;
 const VIEW_H = 150;
 const FACE = { front: 0.16, top: 0.3, side: 0.22, back: 0.08, inner: 0.5 } as const;
 
@@ -91,7 +91,7 @@ export function Extrusion({
   title,
   className,
 }: ExtrusionProps) {
-  const cx = 92;
+  const cx = 104;
   const cy = 96;
   const { x: dx, y: dy } = depth;
   const stroke = {

@@ -1,0 +1,339 @@
+import {
+  buildQuoteSubmission,
+  type CartItem,
+  canGoPrevious,
+  canJumpTo,
+  createEmptyQuoteForm,
+  getMissingContactFields,
+  getProgress,
+  getQuoteStepError,
+  getQuoteStepValidity,
+  getStepDefinition,
+  MESSAGES,
+  QUOTE_RESPONSE_HOURS,
+  type QuoteFormContact,
+  type QuoteFormData,
+  type QuoteStep,
+  type StepVariant,
+  WIZARD_REVIEW_WINDOW,
+} from "@ingot/domain";
+import { AlertTriangle, ChevronLeft, ChevronRight, Loader2, Send } from "lucide-react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+import { type SingleQuoteSubmission, useSubmitQuote } from "../api/submit-quote";
+import { describeSubmitError } from "../hooks/describe-submit-error";
+import { useStepTransition } from "../hooks/use-step-transition";
+import { clearWizardDraft, loadWizardDraft, useWizardAutosave } from "../hooks/use-wizard-draft";
+import { ContactStep } from "./contact-step";
+import { ReviewStep } from "./review-step";
+import { StepIndicator } from "./step-indicator";
+
+export interface ItemsStepSlotProps {
+  items: readonly CartItem[];
+  onAdd: (item: CartItem) => void;
+  onRemove: (id: string) => void;
+  email: string;
+}
+
+export interface QuoteStepsFormProps {
+  /** `landing`: the hero's form (toasts, step/4 progress). `wizard`: /rfq-demo (draft, inline errors). */
+  variant: StepVariant;
+  /** The items step's content; the app composes the quote builder in here (features stay apart). */
+  renderItemsStep: (props: ItemsStepSlotProps) => ReactNode;
+  signedIn: boolean;
+  /** The signed-in user's profile, prefilled into contact. */
+  profileContact?: Partial<QuoteFormContact> | undefined;
+  onSubmitted?: (submission: SingleQuoteSubmission) => void;
+  className?: string;
+}
+
+/** Fills blank contact fields from the profile, never overwriting what was typed. */
+function withProfile(contact: QuoteFormContact, profile: Partial<QuoteFormContact> | undefined) {
+  if (!profile) return contact;
+  const merged = { ...contact };
+  for (const key of ["name", "email", "phone", "company"] as const) {
+    const value = profile[key];
+    if (!merged[key].trim() && value) merged[key] = value;
+  }
+  return merged;
+}
+
+/**
+ * The four-step quote request of spec §4 (items, details, contact, review), driven by the domain
+ * step machine. Both the landing form and the /rfq-demo wizard are this component.
+ */
+export function QuoteStepsForm({
+  variant,
+  renderItemsStep,
+  signedIn,
+  profileContact,
+  onSubmitted,
+  className,
+}: QuoteStepsFormProps) {
+  const id = useId();
+  const wizard = variant === "wizard";
+  const formRef = useRef<HTMLElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const { state, transitioning, dispatch } = useStepTransition({ formRef, contentRef });
+  const [form, setForm] = useState<QuoteFormData>(
+    () => (wizard ? loadWizardDraft() : undefined) ?? createEmptyQuoteForm(),
+  );
+  const [showErrors, setShowErrors] = useState<Partial<Record<QuoteStep, boolean>>>({});
+  const [inlineError, setInlineError] = useState<string>();
+  const submit = useSubmitQuote();
+  useWizardAutosave(form, wizard);
+
+  useEffect(() => {
+    if (profileContact)
+      setForm((prev) => ({ ...prev, contact: withProfile(prev.contact, profileContact) }));
+  }, [profileContact]);
+
+  const validity = useMemo(() => getQuoteStepValidity(form), [form]);
+  const progress = getProgress(state, variant);
+  const step = getStepDefinition(state.current);
+  const isLast = state.current === "review";
+  const busy = transitioning || submit.isPending;
+
+  /** Tells why a step cannot be left, in the spec's words: toasts (landing) or inline (wizard). */
+  const explain = (target: QuoteStep) => {
+    setShowErrors((prev) => ({ ...prev, [target]: true }));
+    if (!validity.items && (target === "items" || target === "review")) {
+      if (wizard) setInlineError(MESSAGES.quoteForm.noItemsWizard);
+      else
+        toast.error(MESSAGES.quoteForm.addOneItem, {
+          description: MESSAGES.quoteForm.addOneItemDetail,
+        });
+      return;
+    }
+    const missing = getMissingContactFields(form.contact);
+    if (wizard) setInlineError(getQuoteStepError(target, form));
+    else
+      toast.error(MESSAGES.quoteForm.completeRequired, {
+        description: MESSAGES.quoteForm.missing(missing),
+      });
+  };
+
+  const next = () => {
+    if (!validity[state.current]) {
+      explain(state.current);
+      return;
+    }
+    setInlineError(undefined);
+    dispatch({ type: "next", validity });
+  };
+
+  const send = () => {
+    if (!validity.review) {
+      explain("review");
+      return;
+    }
+    setInlineError(undefined);
+    const body = buildQuoteSubmission(form, { signedIn });
+    submit.mutate(body, {
+      onSuccess: (submission) => {
+        toast.success(MESSAGES.quoteForm.submittedTitle, {
+          description: MESSAGES.quoteForm.submittedDetail(submission.items),
+        });
+        if (wizard) clearWizardDraft();
+        // Landing: a fresh form. Wizard: reset, keeping the profile's contact (spec §4).
+        const keep = signedIn
+          ? withProfile(createEmptyQuoteForm().contact, profileContact)
+          : undefined;
+        setForm(createEmptyQuoteForm(keep));
+        setShowErrors({});
+        dispatch({ type: "reset" });
+        onSubmitted?.(submission);
+      },
+      onError: (error) => {
+        const detail = describeSubmitError(error);
+        toast.error(MESSAGES.quoteForm.submissionFailed, { description: detail });
+        if (wizard) setInlineError(detail);
+      },
+    });
+  };
+
+  const contactEmail = form.contact.email.trim();
+  let content: ReactNode;
+  switch (state.current) {
+    case "items":
+      content = renderItemsStep({
+        items: form.items,
+        email: contactEmail,
+        onAdd: (item) => {
+          setInlineError(undefined);
+          setForm((prev) => ({ ...prev, items: [...prev.items, item] }));
+        },
+        onRemove: (itemId) =>
+          setForm((prev) => ({ ...prev, items: prev.items.filter((i) => i.id !== itemId) })),
+      });
+      break;
+    case "details":
+      content = (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-notes`}>
+              Notes <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <textarea
+              id={`${id}-notes`}
+              rows={5}
+              maxLength={5000}
+              value={form.notes}
+              onChange={(e) => setForm((prev) => ({ ...prev, notes: e.target.value }))}
+              placeholder="Tolerances, finish, certifications, delivery date, drawings to follow…"
+              className="w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
+            />
+          </div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={form.rohs ?? false}
+              onChange={(e) => setForm((prev) => ({ ...prev, rohs: e.target.checked }))}
+              className="mt-0.5 size-4 accent-[var(--color-primary)]"
+            />
+            RoHS Compliant Material Required
+          </label>
+        </div>
+      );
+      break;
+    case "contact":
+      content = (
+        <ContactStep
+          contact={form.contact}
+          onChange={(contact) => setForm((prev) => ({ ...prev, contact }))}
+          showErrors={showErrors.contact === true || showErrors.review === true}
+          askReferral={!signedIn}
+          referralSource={form.referralSource ?? ""}
+          otherSource={form.otherSource ?? ""}
+          onReferralChange={(referralSource, otherSource) =>
+            setForm((prev) => ({ ...prev, referralSource, otherSource }))
+          }
+          signedInNote={
+            signedIn
+              ? "Filled in from your profile. Changes apply to this request only."
+              : undefined
+          }
+        />
+      );
+      break;
+    case "review":
+      content = (
+        <ReviewStep
+          form={form}
+          askReferral={!signedIn}
+          promise={
+            wizard
+              ? `Our team will review your request within ${WIZARD_REVIEW_WINDOW}.`
+              : `You will receive a detailed quote within ${QUOTE_RESPONSE_HOURS} hours.`
+          }
+        />
+      );
+      break;
+  }
+
+  const missingHint = !validity[state.current] ? getQuoteStepError(state.current, form) : undefined;
+
+  return (
+    <section
+      ref={formRef}
+      aria-labelledby={`${id}-title`}
+      className={cn("relative scroll-mt-20", className)}
+      data-testid={wizard ? "rfq-wizard" : "landing-quote-form"}
+    >
+      <StepIndicator
+        current={state.current}
+        completed={state.completed}
+        progress={progress}
+        disabled={busy}
+        canJump={(target) => canJumpTo(state, target, validity, variant)}
+        onJump={(target) => {
+          setInlineError(undefined);
+          dispatch({ type: "goTo", step: target, validity, variant });
+        }}
+      />
+      <p className="mt-2 text-muted-foreground text-xs tabular-nums" aria-live="polite">
+        Step {["items", "details", "contact", "review"].indexOf(state.current) + 1} of 4 ·{" "}
+        {progress}% complete
+      </p>
+
+      <div className="relative mt-4">
+        <div ref={contentRef}>
+          <h2 id={`${id}-title`} className="font-semibold text-lg" tabIndex={-1}>
+            {step.title}
+          </h2>
+          <p className="mb-4 text-muted-foreground text-sm">{step.description}</p>
+          {content}
+        </div>
+        {transitioning ? (
+          <div
+            className="absolute inset-0 z-10 flex items-center justify-center rounded-md bg-surface/70 backdrop-blur-[1px]"
+            role="status"
+            aria-live="polite"
+          >
+            <Loader2 className="size-6 animate-spin text-link" aria-hidden="true" />
+            <span className="sr-only">Loading step…</span>
+          </div>
+        ) : null}
+      </div>
+
+      {wizard && inlineError ? (
+        <div
+          role="alert"
+          className="mt-4 flex gap-3 rounded-md border border-danger/40 bg-danger-soft p-3 text-sm"
+          data-testid="wizard-error"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+          <div>
+            {submit.isError ? (
+              <p className="font-medium text-danger">{MESSAGES.quoteForm.submissionError}</p>
+            ) : null}
+            <p className="whitespace-pre-line">{inlineError}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-5 flex items-center justify-between gap-3 border-border border-t pt-4">
+        <Button
+          variant="outline"
+          onClick={() => {
+            setInlineError(undefined);
+            dispatch({ type: "previous" });
+          }}
+          disabled={!canGoPrevious(state) || busy}
+        >
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Button>
+        {isLast ? (
+          <Button onClick={send} disabled={busy} data-testid="submit-quote">
+            {submit.isPending ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />{" "}
+                {MESSAGES.quoteForm.submitting}
+              </>
+            ) : (
+              <>
+                <Send aria-hidden="true" /> Submit Quote Request
+              </>
+            )}
+          </Button>
+        ) : (
+          <Button
+            onClick={next}
+            disabled={busy}
+            aria-describedby={missingHint ? `${id}-next-hint` : undefined}
+          >
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      {missingHint && !isLast && !wizard ? (
+        <p id={`${id}-next-hint`} className="mt-2 text-right text-muted-foreground text-xs">
+          {missingHint}
+        </p>
+      ) : null}
+    </section>
+  );
+}
