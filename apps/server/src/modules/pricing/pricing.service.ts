@@ -1,8 +1,8 @@
 import {
   centsToDollars,
   createItemSpecSchema,
+  type InstantQuoteResponse,
   type ItemSpec,
-  type LeadTime,
   MESSAGES,
   priceItem,
   roundWeight,
@@ -11,14 +11,6 @@ import {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { createMaterialsService } from "../materials/materials.service";
-
-export interface InstantQuote {
-  weight_per_piece_lbs: number;
-  total_weight_lbs: number;
-  /** dollars, 2 decimals */
-  material_cost: number;
-  lead_time: Pick<LeadTime, "tier" | "days" | "label">;
-}
 
 export function createPricingService(db: Database) {
   const materialsService = createMaterialsService(db);
@@ -53,7 +45,7 @@ export function createPricingService(db: Database) {
     resolve,
 
     /** Instant price of one item spec (decisions §4, §12) with the database's density and price. */
-    async quote(spec: ItemSpec): Promise<InstantQuote> {
+    async quote(spec: ItemSpec): Promise<InstantQuoteResponse> {
       const { item, pricing } = await resolve(spec);
       const priced = priceItem(item, pricing);
       return {
