@@ -375,14 +375,14 @@ describe("auth guard with a session", () => {
           ? { id: "u1", email: "a@b.co", role: "customer" }
           : null,
       setup: (instance) => {
-        instance.get("/v2/me", async (request) => ({ id: request.user?.id }));
+        instance.get("/v2/test-whoami", async (request) => ({ id: request.user?.id }));
       },
     });
     try {
-      expect((await app.inject({ method: "GET", url: "/v2/me" })).statusCode).toBe(401);
+      expect((await app.inject({ method: "GET", url: "/v2/test-whoami" })).statusCode).toBe(401);
       const ok = await app.inject({
         method: "GET",
-        url: "/v2/me",
+        url: "/v2/test-whoami",
         headers: { authorization: "Bearer good" },
       });
       expect(ok.statusCode).toBe(200);

@@ -14,9 +14,16 @@ import {
 import type { Logger } from "pino";
 import type { Config } from "./config/env";
 import type { Database, DatabaseKind } from "./db/client";
+import accountsRoutes from "./modules/accounts/accounts.routes";
+import { grantConfiguredAdmins } from "./modules/accounts/accounts.service";
+import adminControlRoutes from "./modules/accounts/admin-control.routes";
+import { type Auth, createAuth } from "./modules/auth/auth";
+import authRoutes from "./modules/auth/auth.routes";
+import { createSessionResolver } from "./modules/auth/session";
 import healthRoutes from "./modules/health/health.routes";
 import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
 import materialsRoutes from "./modules/materials/materials.routes";
+import outboxRoutes from "./modules/outbox/outbox.routes";
 import pricingRoutes from "./modules/pricing/pricing.routes";
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
@@ -30,6 +37,8 @@ declare module "fastify" {
     config: Config;
     db: Database;
     dbKind: DatabaseKind;
+    /** Better Auth (modules/auth/auth.ts). */
+    auth: Auth;
   }
 }
 
@@ -38,8 +47,12 @@ export interface BuildAppOptions {
   db: { db: Database; kind: DatabaseKind };
   /** A pino logger (server.ts), or Fastify logger options; defaults to no logging. */
   logger?: Logger | FastifyServerOptions["logger"];
-  /** Who is signed in; the accounts work passes Better Auth's session lookup here. */
+  /** Who is signed in; defaults to Better Auth's session check (tests may fake one). */
   resolveSession?: SessionResolver;
+  /** Overrides the per-client limits of sign-in, sign-up and reset (tests raise it). */
+  authRateLimitMax?: number | undefined;
+  /** Enables the admin CLI's loopback route with this token (server.ts, embedded database). */
+  adminControlToken?: string | undefined;
 }
 
 /** The app as built: default HTTP server, Fastify's logger interface, zod type provider. */
@@ -75,15 +88,33 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("db", options.db.db);
   app.decorate("dbKind", options.db.kind);
 
+  const auth = createAuth({ config, db: options.db.db, logger: app.log });
+  app.decorate("auth", auth);
+
   await app.register(errors);
   await app.register(security, { config });
   await app.register(docs, { config });
-  await app.register(
-    authGuard,
-    options.resolveSession ? { resolveSession: options.resolveSession } : {},
-  );
+  await app.register(authGuard, {
+    resolveSession:
+      options.resolveSession ?? createSessionResolver(auth, options.db.db, config.adminEmails),
+  });
+  // ADMIN_EMAILS also covers accounts created before this start.
+  app.addHook("onReady", async () => {
+    const granted = await grantConfiguredAdmins(options.db.db, config.adminEmails);
+    if (granted > 0) app.log.info({ granted }, "ADMIN_EMAILS: accounts made admin");
+  });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    auth,
+    publicUrl: config.publicUrl,
+    rateLimitMax: options.authRateLimitMax,
+  });
+  await app.register(accountsRoutes, { auth });
+  await app.register(outboxRoutes);
+  if (options.adminControlToken) {
+    await app.register(adminControlRoutes, { token: options.adminControlToken });
+  }
   await app.register(materialsRoutes);
   await app.register(mailingListRoutes);
   await app.register(pricingRoutes);

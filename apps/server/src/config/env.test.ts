@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, REPO_ROOT } from "./env";
+import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from "./env";
 
 describe("loadConfig", () => {
   it("has defaults for everything", () => {
@@ -37,8 +37,12 @@ describe("loadConfig", () => {
       BRAND_NAME: "Acme Metals",
       ORDER_PREFIX: "ACM",
       TRUST_PROXY: "true",
+      BETTER_AUTH_SECRET: "s".repeat(32),
+      ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
     });
     expect(config).toMatchObject({
+      authSecret: "s".repeat(32),
+      adminEmails: ["boss@example.com", "ops@example.com"],
       isProduction: true,
       port: 8080,
       host: "127.0.0.1",
@@ -49,6 +53,16 @@ describe("loadConfig", () => {
       orderPrefix: "ACM",
       trustProxy: true,
     });
+  });
+
+  it("needs BETTER_AUTH_SECRET in production only, and checks ADMIN_EMAILS", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET: is required/);
+    expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "short" })).toThrow(
+      /BETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
+    expect(loadConfig({}).authSecret).toBe(DEV_AUTH_SECRET);
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(() => loadConfig({ ADMIN_EMAILS: "boss@example.com,nope" })).toThrow(/ADMIN_EMAILS/);
   });
 
   it("treats blank values as unset", () => {

@@ -19,47 +19,82 @@ const blankToUndefined = (value: unknown) =>
 
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    blankToUndefined,
-    z.enum(["development", "production", "test"]).default("development"),
-  ),
-  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  ),
-  DATABASE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v === "memory://", {
-        message:
-          "must start with postgres:// or postgresql:// (or be memory:// for a throwaway PGlite)",
-      })
-      .optional(),
-  ),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
-  PUBLIC_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-      .default("http://localhost:3000"),
-  ),
-  BRAND_NAME: z.preprocess(blankToUndefined, z.string().min(1).default("Ingot Metals")),
-  ORDER_PREFIX: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[A-Z0-9]{1,10}$/, "must be 1-10 upper-case letters or digits")
-      .default("ING"),
-  ),
-  // Later issues add: BETTER_AUTH_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL,
-  // GOOGLE_MAPS_API_KEY, ADMIN_EMAILS ... (validate them here, map them in toConfig).
-  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false")),
-  WEB_DIST_DIR: optionalString,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z.enum(["development", "production", "test"]).default("development"),
+    ),
+    PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    ),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v === "memory://", {
+          message:
+            "must start with postgres:// or postgresql:// (or be memory:// for a throwaway PGlite)",
+        })
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    PUBLIC_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+        .default("http://localhost:3000"),
+    ),
+    BRAND_NAME: z.preprocess(blankToUndefined, z.string().min(1).default("Ingot Metals")),
+    ORDER_PREFIX: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Z0-9]{1,10}$/, "must be 1-10 upper-case letters or digits")
+        .default("ING"),
+    ),
+    // Later issues add: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, GOOGLE_MAPS_API_KEY ...
+    // (validate them here, map them in toConfig).
+    /** Signs session cookies and tokens. Required in production (checked below). */
+    BETTER_AUTH_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    ),
+    /** Comma-separated emails whose accounts are admins (granted at sign-up and at start). */
+    ADMIN_EMAILS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email({ message: "must be a comma-separated list of emails" })))
+        .optional(),
+    ),
+    TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false")),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production (e.g. `openssl rand -base64 32`)",
+      });
+    }
+  });
+
+/**
+ * The secret outside production, so `npm run dev` and the tests need no setup. Sessions signed with
+ * it are worthless anywhere else: production refuses to start without BETTER_AUTH_SECRET.
+ */
+export const DEV_AUTH_SECRET = "ingot-development-secret-do-not-use-in-production";
 
 export type Env = z.input<typeof envSchema>;
 
@@ -80,6 +115,10 @@ export interface Config {
   trustProxy: boolean;
   /** Absolute path of the built web app (apps/web/dist by default). */
   webDistDir: string;
+  /** Better Auth's signing secret (DEV_AUTH_SECRET outside production when unset). */
+  authSecret: string;
+  /** Lower-cased emails that are admins. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -118,5 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderPrefix: e.ORDER_PREFIX,
     trustProxy: e.TRUST_PROXY === "true",
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : resolve(REPO_ROOT, "apps/web/dist"),
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    adminEmails: e.ADMIN_EMAILS ?? [],
   };
 }

@@ -17,11 +17,15 @@ export interface SessionUser {
   id: string;
   email: string;
   role: "customer" | "admin";
+  /** Always set by the real resolver (modules/auth/session.ts); optional so a test's fake session
+   * can leave them out. A missing `emailVerified` means not verified. */
+  name?: string;
+  emailVerified?: boolean;
 }
 
 /**
- * Finds who is asking. THE single place the accounts work plugs Better Auth's session check into
- * (cookie or `Authorization: Bearer`). Until then nobody is ever signed in.
+ * Finds who is asking: Better Auth's session check (cookie or `Authorization: Bearer`), see
+ * modules/auth/session.ts. Ownership checks live in lib/authorize.ts.
  */
 export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
 

@@ -72,6 +72,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** Per-client auth limit of test apps; pass `authRateLimitMax: undefined` for the real limits. */
+export const TEST_AUTH_RATE_LIMIT = 10_000;
+
 export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config" | "db">> {
   /** Environment variables on top of `testConfig()`'s. */
   env?: Record<string, string>;
@@ -87,7 +90,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<A
   const { env, setup, ...rest } = overrides;
   const database = await createTestDatabase();
   try {
-    const app = await buildApp({ config: testConfig(env), db: database, ...rest });
+    // A high auth rate limit, so only the rate-limit test (which passes its own) meets a 429.
+    const app = await buildApp({
+      config: testConfig(env),
+      db: database,
+      authRateLimitMax: TEST_AUTH_RATE_LIMIT,
+      ...rest,
+    });
     app.addHook("onClose", async () => {
       await database.destroy();
     });

@@ -1,0 +1,345 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../app";
+import { emailOutbox, notificationPreferences, profiles } from "../../db/schema/index";
+import { RATE_LIMIT_MESSAGE } from "../../plugins/security";
+import { cookieOf, signIn, signUp, TEST_ORIGIN, uniqueEmail } from "../../test/accounts";
+import { createTestApp } from "../../test/helper";
+import { AUTH_RATE_LIMITS } from "./auth.routes";
+
+describe("accounts through Better Auth (/api/auth/*)", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_EMAILS: "boss@example.com" } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: "GET", url: "/v2/me", headers });
+
+  it("signs up with the spec's metadata: session cookie, profile, default preferences", async () => {
+    const email = uniqueEmail("ada");
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: {
+        email: email.toUpperCase(),
+        password: "secret1",
+        full_name: "Ada Lovelace",
+        company: "Analytical Engines",
+        phone: "+1 313 555 0100",
+        callbackURL: "/",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ email, name: "Ada Lovelace", emailVerified: false });
+    expect(typeof body.token).toBe("string");
+
+    const setCookie = [res.headers["set-cookie"]].flat().join("\n");
+    expect(setCookie).toMatch(/session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/;\s*Secure/i); // PUBLIC_URL is http in tests
+
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, body.user.id));
+    expect(profile).toMatchObject({
+      role: "customer",
+      email,
+      fullName: "Ada Lovelace",
+      company: "Analytical Engines",
+      phone: "+1 313 555 0100",
+    });
+    const [prefs] = await app.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, body.user.id));
+    expect(prefs).toMatchObject({
+      quoteUpdates: true,
+      orderUpdates: true,
+      shippingUpdates: true,
+      marketing: false,
+    });
+
+    const session = await me({ cookie: cookieOf(res) });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data).toMatchObject({
+      user: { id: body.user.id, email, role: "customer", email_verified: false },
+      profile: { full_name: "Ada Lovelace", company: "Analytical Engines" },
+    });
+    expect(session.json().data.session.expires_at).toMatch(/^\d{4}-/);
+  });
+
+  it("answers /v2/me with nulls when signed out (200, so the web app logs no error)", async () => {
+    const res = await me({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: "success",
+      data: { user: null, session: null, profile: null },
+    });
+  });
+
+  it.each([
+    [{ full_name: "", company: "Acme" }, "full_name"],
+    [{ full_name: "Ada", company: " " }, "company"],
+    [{ full_name: "Ada", company: "Acme", email: "not-an-email" }, "email"],
+    [{ full_name: "Ada", company: "Acme", password: "12345" }, "password"],
+    [{ full_name: "Ada", company: "Acme", password: "x".repeat(129) }, "password"],
+  ])("refuses bad sign-up input with 400 and a clear message: %j", async (fields, field) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { email: uniqueEmail(), password: "secret1", ...fields },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.status).toBe("error");
+    expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(body.message.length).toBeGreaterThan(5);
+  });
+
+  it("says 'At least 6 characters' for a short password", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { email: uniqueEmail(), password: "abc", full_name: "A", company: "B" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "password", message: "At least 6 characters" }]);
+  });
+
+  it("refuses a duplicate sign-up (any case) with the library's code, as an error envelope", async () => {
+    const first = await signUp(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: {
+        email: first.email.toUpperCase(),
+        password: "another1",
+        full_name: "Someone Else",
+        company: "Other",
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      status: "error",
+      code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+    });
+    expect(res.json().message).toMatch(/already exists/i);
+  });
+
+  it("signs in with the right password only", async () => {
+    const account = await signUp(app, { password: "right-one" });
+    const wrong = await signIn(app, account.email, "wrong-one");
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      status: "error",
+      code: "INVALID_EMAIL_OR_PASSWORD",
+      message: "Invalid email or password",
+    });
+    expect(wrong.headers["set-cookie"]).toBeUndefined();
+
+    const unknown = await signIn(app, uniqueEmail("nobody"), "whatever1");
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe("INVALID_EMAIL_OR_PASSWORD");
+
+    const right = await signIn(app, account.email, "right-one");
+    expect(right.statusCode).toBe(200);
+    expect(cookieOf(right)).toMatch(/session_token=/);
+  });
+
+  it("accepts Authorization: Bearer with the session token", async () => {
+    const account = await signUp(app);
+    expect(account.token).toBeTruthy();
+    const res = await app.inject({
+      method: "GET",
+      url: `/v2/profiles/${account.userId}`,
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.email).toBe(account.email);
+
+    const signedIn = await signIn(app, account.email, "secret1");
+    const raw = signedIn.json().token as string;
+    const viaRaw = await me({ authorization: `Bearer ${raw}` });
+    expect(viaRaw.json().data.user.id).toBe(account.userId);
+
+    const bad = await app.inject({
+      method: "GET",
+      url: `/v2/profiles/${account.userId}`,
+      headers: { authorization: "Bearer not-a-session" },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it("signs out: the session stops working", async () => {
+    const account = await signUp(app);
+    const out = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: account.cookie, origin: TEST_ORIGIN },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await me({ cookie: account.cookie });
+    expect(after.json().data.user).toBeNull();
+  });
+
+  it("refuses a cookie-carrying POST from a foreign origin (CSRF)", async () => {
+    const account = await signUp(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: account.cookie, origin: "https://evil.example" },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().status).toBe("error");
+  });
+
+  it("queues a verification email whose link verifies and lands on the site root", async () => {
+    const account = await signUp(app);
+    const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, account.email));
+    expect(mail).toMatchObject({ kind: "verify-email", status: "pending" });
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    const url = new URL(link);
+    expect(url.origin).toBe(TEST_ORIGIN);
+    expect(url.pathname).toBe("/api/auth/verify-email");
+    expect(url.searchParams.get("callbackURL")).toBe(`${TEST_ORIGIN}/`);
+
+    const verify = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe(`${TEST_ORIGIN}/`);
+    const session = await me({ cookie: account.cookie });
+    expect(session.json().data.user.email_verified).toBe(true);
+  });
+
+  it("answers a reset request the same for unknown and known emails; only the known one gets mail", async () => {
+    const account = await signUp(app, { password: "before-reset" });
+    const ask = (email: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        payload: { email, redirectTo: "/auth" },
+      });
+    const known = await ask(account.email);
+    const unknownEmail = uniqueEmail("ghost");
+    const unknown = await ask(unknownEmail);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers["set-cookie"]).toBe(known.headers["set-cookie"]);
+
+    expect(await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, unknownEmail))).toEqual(
+      [],
+    );
+    const mails = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "reset-password"));
+    const mail = mails.find((m) => m.to === account.email);
+    const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    expect(`${link.origin}${link.pathname}`).toBe(`${TEST_ORIGIN}/auth`);
+    const token = link.searchParams.get("reset_token") ?? "";
+    expect(token.length).toBeGreaterThan(10);
+
+    const reset = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "after-reset" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(app, account.email, "before-reset")).statusCode).toBe(401);
+    expect((await signIn(app, account.email, "after-reset")).statusCode).toBe(200);
+    // The old session is revoked with the password change.
+    expect((await me({ cookie: account.cookie })).json().data.user).toBeNull();
+
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "third-try" },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().status).toBe("error");
+  });
+
+  it("needs an email for a reset request", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      payload: { email: "" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "email", message: "This field is required" }]);
+  });
+
+  it("makes ADMIN_EMAILS admin at sign-up", async () => {
+    const boss = await signUp(app, { email: "Boss@Example.com" });
+    const res = await me({ cookie: boss.cookie });
+    expect(res.json().data.user.role).toBe("admin");
+    expect(res.json().data.profile.role).toBe("admin");
+  });
+
+  it("does not let the limited routes be reached around their route (case, encoding)", async () => {
+    for (const url of ["/api/auth/SIGN-IN/email", "/api/auth/sign-in%2Femail"]) {
+      const res = await app.inject({
+        method: "POST",
+        url,
+        payload: { email: "a@b.co", password: "x" },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe("auth rate limits (every mode, per client)", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ authRateLimitMax: undefined });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ["/api/auth/sign-in/email", AUTH_RATE_LIMITS["sign-in/email"], "10.9.0.1"],
+    ["/api/auth/sign-up/email", AUTH_RATE_LIMITS["sign-up/email"], "10.9.0.2"],
+    ["/api/auth/request-password-reset", AUTH_RATE_LIMITS["request-password-reset"], "10.9.0.3"],
+  ])("%s answers 429 after %i requests a minute", async (url, max, remoteAddress) => {
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url,
+        remoteAddress,
+        payload: {
+          email: uniqueEmail("flood"),
+          password: "secret1",
+          full_name: "F",
+          company: "C",
+        },
+      });
+    for (let i = 0; i < max; i++) expect((await send()).statusCode).not.toBe(429);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status: "error", message: RATE_LIMIT_MESSAGE });
+    expect(limited.headers["retry-after"]).toBeDefined();
+
+    // Another client is not affected.
+    const other = await app.inject({
+      method: "POST",
+      url,
+      remoteAddress: "10.9.1.1",
+      payload: { email: uniqueEmail(), password: "secret1", full_name: "F", company: "C" },
+    });
+    expect(other.statusCode).not.toBe(429);
+  });
+
+  it("does not limit reading the session", async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await app.inject({ method: "GET", url: "/api/auth/get-session" });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});

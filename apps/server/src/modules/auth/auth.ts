@@ -1,0 +1,122 @@
+import { signUpRequestSchema } from "@ingot/domain";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config/env";
+import type { Database } from "../../db/client";
+import { account, session, user, verification } from "../../db/schema/index";
+import { createAccountRecords } from "../accounts/accounts.service";
+import { enqueueEmail } from "../outbox/outbox.service";
+import { resetPasswordEmail, verificationEmail } from "./auth-emails";
+
+/** Where the auth library's routes live (decisions §12). */
+export const AUTH_BASE_PATH = "/api/auth";
+/** The web screen that sets a new password from the emailed link (`/auth?reset_token=...`). */
+export const RESET_TOKEN_PARAM = "reset_token";
+/** Vite's dev server, which forwards /api to this server in development. */
+const VITE_DEV_ORIGIN = "http://localhost:5173";
+
+const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
+const RESET_PASSWORD_EXPIRES_S = 60 * 60;
+
+export interface CreateAuthOptions {
+  config: Config;
+  db: Database;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Better Auth on the app's own database (Drizzle adapter, the tables of db/schema/auth.ts):
+ * email + password (6 to 128 characters), email verification and password reset through the
+ * outbox, sessions in an httpOnly SameSite=Lax cookie (Secure when PUBLIC_URL is https) and
+ * `Authorization: Bearer` through the bearer plugin. Rate limits are Fastify's (auth.routes.ts), so
+ * the library's own limiter is off in every mode.
+ */
+export function createAuth({ config, db, logger }: CreateAuthOptions) {
+  const https = config.publicUrl.startsWith("https://");
+  const log = logger.child({ module: "auth" });
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: config.nodeEnv === "development" ? [VITE_DEV_ORIGIN] : [],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, token }) => {
+        const url = `${config.publicUrl}/auth?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+        await enqueueEmail(
+          db,
+          resetPasswordEmail({
+            to: target.email,
+            name: target.name,
+            url,
+            brandName: config.brandName,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_EXPIRES_S,
+      sendVerificationEmail: async ({ user: target, token }) => {
+        // The link verifies, then lands on the site root (spec §7: "redirect to the site root").
+        const url = `${config.publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(`${config.publicUrl}/`)}`;
+        await enqueueEmail(
+          db,
+          verificationEmail({
+            to: target.email,
+            name: target.name,
+            url,
+            brandName: config.brandName,
+          }),
+        );
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile row and default preferences; the sign-up body carries the spec's metadata.
+          after: async (created, context) => {
+            const parsed = signUpRequestSchema.partial().safeParse(context?.body ?? {});
+            const metadata = parsed.success ? parsed.data : {};
+            await createAccountRecords(db, created, metadata, config.adminEmails);
+          },
+        },
+      },
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+    },
+    telemetry: { enabled: false },
+    plugins: [bearer()],
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const fields = args.length > 0 ? { details: args } : {};
+        if (level === "error") log.error(fields, message);
+        else if (level === "warn") log.warn(fields, message);
+        else if (level === "info") log.info(fields, message);
+        else log.debug(fields, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

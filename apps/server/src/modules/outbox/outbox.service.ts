@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema/index";
+
+/**
+ * The email outbox (decisions §8): every email is a row here first. Sending over SMTP is a later
+ * issue; until then rows stay `pending` and an admin can read them (GET /v2/admin/outbox).
+ */
+
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  /** What the email is, e.g. `verify-email`, `reset-password`, `order-confirmation`. */
+  kind: string;
+  /** Makes "send once" idempotent: a second email with the same key is not queued. */
+  dedupeKey?: string | undefined;
+}
+
+/** Queues an email. Returns false when an email with the same `dedupeKey` is already queued. */
+export async function enqueueEmail(db: Database, email: OutboxEmail): Promise<boolean> {
+  const inserted = await db
+    .insert(emailOutbox)
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      kind: email.kind,
+      dedupeKey: email.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return inserted.length > 0;
+}
+
+export interface ListOutboxOptions {
+  to?: string | undefined;
+  kind?: string | undefined;
+  limit: number;
+}
+
+/** Newest first, optionally for one address (case-insensitive) or one kind. */
+export async function listOutbox(db: Database, options: ListOutboxOptions) {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        options.to ? sql`lower(${emailOutbox.to}) = ${options.to.toLowerCase()}` : undefined,
+        options.kind ? eq(emailOutbox.kind, options.kind) : undefined,
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(options.limit);
+  return rows;
+}
