@@ -1,5 +1,6 @@
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
+import { createAdminToken, removeAdminControl, writeAdminControl } from "./cli/admin-control";
 import { type Config, ConfigError, loadConfig } from "./config/env";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -49,7 +50,10 @@ async function main(): Promise<void> {
     "database ready",
   );
 
-  const app = await buildApp({ config, db: database, logger });
+  // The embedded database is locked to this process: `npm run admin` reaches it through us.
+  const embedded = database.kind === "pglite" && config.databaseUrl === undefined;
+  const adminControlToken = embedded ? createAdminToken() : undefined;
+  const app = await buildApp({ config, db: database, logger, adminControlToken });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
       database.close().finally(() => process.exit(1));
     }, 10_000);
     force.unref();
+    if (adminControlToken) removeAdminControl(config.dataDir, adminControlToken);
     try {
       await app.close();
     } catch (err) {
@@ -86,6 +91,14 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     await database.close();
     process.exit(1);
+  }
+  const address = app.server.address();
+  if (adminControlToken && address !== null && typeof address === "object") {
+    writeAdminControl(config.dataDir, {
+      pid: process.pid,
+      port: address.port,
+      token: adminControlToken,
+    });
   }
   logger.info(`${config.brandName} is up at ${config.publicUrl} (API reference: /api/docs)`);
 }
