@@ -90,6 +90,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? "warn",
       // The embedded database in DATA_DIR, never a DATABASE_URL from the caller's shell.
       DATABASE_URL: "",
+      // Production refuses to start without a secret; any 32+ characters do for a throwaway server.
+      BETTER_AUTH_SECRET: "e2e-throwaway-secret-0123456789abcdef",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
