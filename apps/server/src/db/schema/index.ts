@@ -7,3 +7,4 @@ export * from "./mailing-list";
 export * from "./materials";
 export * from "./orders";
 export * from "./quotes";
+export * from "./test-payments";

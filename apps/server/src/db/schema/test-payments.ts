@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, sqlList } from "./common";
+
+export const TEST_PAYMENT_STATUSES = ["unpaid", "paid"] as const;
+
+/**
+ * Sessions of the built-in test checkout (providers/payment/test-provider.ts), the stand-in for a
+ * hosted payment page when STRIPE_SECRET_KEY is not set (decisions §6). This table is the
+ * "provider's" own record: orders become paid only by asking it, as they would ask Stripe.
+ */
+export const testPaymentSessions = pgTable(
+  "test_payment_sessions",
+  {
+    id: text("id").primaryKey(),
+    orderId: uuid("order_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    paymentStatus: text("payment_status", { enum: TEST_PAYMENT_STATUSES })
+      .notNull()
+      .default("unpaid"),
+    declines: integer("declines").notNull().default(0),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  () => [
+    check(
+      "test_payment_sessions_status_valid",
+      sql.raw(`payment_status in (${sqlList(TEST_PAYMENT_STATUSES)})`),
+    ),
+  ],
+);
