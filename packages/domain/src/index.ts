@@ -1,5 +1,6 @@
 // Public API of @ingot/domain. Apps import from "@ingot/domain" only.
 
+export * from "./bom/parse-bill-of-materials";
 export * from "./catalog/catalog";
 export * from "./catalog/find-catalog-shape";
 export * from "./catalog/get-dimension-constraints";
@@ -32,6 +33,7 @@ export * from "./pricing/calculate-weight";
 export * from "./pricing/price-checkout";
 export * from "./pricing/price-item";
 export * from "./pricing/round-weight";
+export * from "./quotes/format-quote-number";
 export * from "./shipping/calculate-shipping";
 export * from "./shipping/get-shipping-cap";
 export * from "./shipping/meters-to-miles";
@@ -56,8 +58,10 @@ export * from "./validation/get-missing-contact-fields";
 export * from "./validation/is-valid-email";
 export * from "./validation/item-spec";
 export * from "./validation/mailing-list";
+export * from "./validation/multi-line-request";
 export * from "./validation/notification-preferences";
 export * from "./validation/pricing";
+export * from "./validation/quote-history";
 export * from "./validation/quote-request";
 export * from "./validation/to-field-errors";
 export * from "./validation/validate-item";

@@ -188,4 +188,13 @@ export const MESSAGES = {
   routing: {
     notFound: "Oops! Page not found",
   },
+  /** ours: bill-of-materials paste / CSV upload on /rfq */
+  bom: {
+    empty: "Paste or upload at least one row",
+    tooManyRows: (max: number) => `At most ${max} rows can be added at once`,
+    unknownMaterial: (text: string) => `Unknown material "${text}"`,
+    unknownShape: (text: string) => `Unknown shape "${text}"`,
+    ambiguousShape: "Add a shape column (e.g. Plate, Round Bar, Square Tube) for this row",
+    row: (n: number) => `Row ${n}`,
+  },
 } as const;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { optionalText, requiredEmail, requiredText } from "./fields";
+import type { ItemSpecSchemaOptions } from "./item-spec";
+import { createQuoteItemSchema, QUOTE_MAX_ITEMS } from "./quote-request";
+
+/**
+ * The body of POST /v2/quotes/multi-line (spec §3 rfq_requests, §4 "Submit (/rfq)", §5):
+ * contact (name, email and company required), notes, request-level DFARS and RoHS flags and at
+ * least one item; every item an item spec in inches (decisions §12) plus spec, description and
+ * DFARS. There is no user_id: the server takes it from the session only.
+ */
+export function createMultiLineRequestSchema(options: ItemSpecSchemaOptions = {}) {
+  return z.object({
+    name: requiredText(),
+    email: requiredEmail(),
+    company: requiredText(),
+    phone: optionalText(50),
+    notes: optionalText(5000),
+    dfars: z.boolean().default(false),
+    rohs: z.boolean().default(false),
+    items: z
+      .array(createQuoteItemSchema(options), { error: MESSAGES.quoteForm.addOneItem })
+      .min(1, { error: MESSAGES.quoteForm.addOneItem })
+      .max(QUOTE_MAX_ITEMS, { error: `At most ${QUOTE_MAX_ITEMS} items per request` }),
+  });
+}
+
+export const multiLineRequestSchema = createMultiLineRequestSchema();
+export type MultiLineRequest = z.output<typeof multiLineRequestSchema>;
+export type MultiLineRequestInput = z.input<typeof multiLineRequestSchema>;

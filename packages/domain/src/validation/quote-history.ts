@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { PRODUCT_TYPES, SHAPES } from "../catalog/catalog";
+import { QUOTE_STATUSES } from "../constants";
+
+/**
+ * Quote history (spec §7 GET /v2/quotes/user/{userId} and GET /v2/quotes/{id}; decisions §5):
+ * quick quotes (`rfqs` rows grouped by submission id) and multi-line requests (`rfq_requests` with
+ * their `rfq_items`) in one shape, newest first. Dimensions are inches; money is dollars with
+ * 2 decimals (decisions §12).
+ */
+
+export const QUOTE_KINDS = ["single", "multi-line"] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
+export const QUOTE_HISTORY_DEFAULT_LIMIT = 20;
+export const QUOTE_HISTORY_MAX_LIMIT = 100;
+
+export const quoteHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(QUOTE_HISTORY_MAX_LIMIT)
+    .default(QUOTE_HISTORY_DEFAULT_LIMIT),
+  status: z.enum(QUOTE_STATUSES).optional(),
+  type: z.enum([...QUOTE_KINDS, "all"]).default("all"),
+});
+export type QuoteHistoryQuery = z.output<typeof quoteHistoryQuerySchema>;
+
+const nullableText = z.string().nullable();
+const inchesValue = z.number().describe("inches");
+
+export const quoteLineSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  material: z.string().describe("Material code (or the stored text of older rows)"),
+  material_label: z.string(),
+  material_spec: nullableText,
+  product_type: z.enum(PRODUCT_TYPES).nullable(),
+  shape: z.enum(SHAPES).nullable(),
+  dimensions: z.object({
+    length: inchesValue.optional(),
+    width: inchesValue.optional(),
+    height: inchesValue.optional(),
+    diameter: inchesValue.optional(),
+    wall: inchesValue.optional(),
+  }),
+  quantity: z.number().int(),
+  description: nullableText,
+  dfars: z.boolean(),
+  status: z.enum(QUOTE_STATUSES),
+  quoted_unit_price: z.number().nullable().describe("Dollars per piece, once quoted"),
+  quoted_total: z.number().nullable().describe("Dollars for the line, once quoted"),
+});
+export type QuoteLine = z.output<typeof quoteLineSchema>;
+
+export const quoteHistoryEntrySchema = z.object({
+  id: z.uuid().describe("rfq_requests.id, or the submission id of a quick quote"),
+  kind: z.enum(QUOTE_KINDS),
+  request_number: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  user_id: nullableText,
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  company: z.string(),
+  notes: nullableText,
+  dfars: z.boolean().describe("Any line needs DFARS material"),
+  rohs: z.boolean(),
+  created_at: z.iso.datetime(),
+  quoted_at: z.iso.datetime().nullable(),
+  valid_until: z.iso.datetime().nullable(),
+  item_count: z.number().int(),
+  total_pieces: z.number().int(),
+  quoted_total: z.number().nullable().describe("Dollars, when every line is quoted"),
+  items: z.array(quoteLineSchema),
+});
+export type QuoteHistoryEntry = z.output<typeof quoteHistoryEntrySchema>;
+
+export const quoteHistorySchema = z.object({
+  quotes: z.array(quoteHistoryEntrySchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
+  summary: z.object({
+    quick_quotes: z.number().int(),
+    multi_line: z.number().int(),
+    total_items: z.number().int(),
+    email: z.string(),
+    /** Whether rows submitted signed out under this email are included (decisions §5). */
+    email_verified: z.boolean(),
+  }),
+});
+export type QuoteHistory = z.output<typeof quoteHistorySchema>;
