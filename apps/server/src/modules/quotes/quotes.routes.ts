@@ -2,6 +2,8 @@ import { quoteRequestSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/envelope";
+import { enqueueEmail } from "../outbox/outbox.service";
+import { newRfqAlert } from "./new-rfq-alert";
 import { createQuotesService } from "./quotes.service";
 
 export const singleQuoteSubmissionSchema = z.object({
@@ -16,7 +18,12 @@ export const singleQuoteSubmissionSchema = z.object({
 export const SINGLE_QUOTE_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
 
 const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuotesService(app.db);
+  const service = createQuotesService(app.db, {
+    // The sales alert is queued in the same transaction: stored if and only if the request is.
+    onSubmitted: async (tx, submission, request) => {
+      await enqueueEmail(tx, newRfqAlert(app.config.email.salesEmail, submission, request));
+    },
+  });
 
   app.post(
     "/v2/quotes/single",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { user } from "../../db/schema/auth";
-import { materials, rfqs } from "../../db/schema/index";
+import { emailOutbox, materials, rfqs } from "../../db/schema/index";
 import type { SessionUser } from "../../plugins/auth-guard";
 import { createTestApp } from "../../test/helper";
 
@@ -117,6 +117,25 @@ describe("POST /v2/quotes/single: storage", () => {
       materialSpec: "ASTM A500 Grade B",
       description: "Cut square, deburr",
     });
+  });
+
+  it("queues one plain-text 'new RFQ' alert to sales in the outbox", async () => {
+    const res = await submit({ ...REQUEST, notes: "<b>rush</b>", items: [PLATE, TUBE] });
+    const id = res.json().data.submission_id;
+    const alerts = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `new-rfq-alert:${id}`));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      to: app.config.email.salesEmail,
+      kind: "new-rfq-alert",
+      status: "pending",
+      html: null,
+      subject: "New RFQ from Acme Machining: 2 items",
+    });
+    expect(alerts[0]?.text).toContain('6061-T651 - Plate: 48" × 24.5" × 1.5" x 2 pcs, DFARS');
+    expect(alerts[0]?.text).toContain("<b>rush</b>");
   });
 
   it("keeps fractional inches exactly (1 1/2 = 1.5, 3/16 = 0.1875, 0.001 steps)", async () => {
