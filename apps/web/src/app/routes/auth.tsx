@@ -1,11 +1,6 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { AuthScreen } from "@/features/auth/components/auth-screen";
 
-/** Sign in or create an account (/auth). Placeholder until its issue lands. */
+/** Sign in or create an account (/auth, spec §2). */
 export function Component() {
-  return (
-    <ComingSoon
-      title="Sign in or create an account"
-      purpose="Sign in to track your quotes and orders, or create an account."
-    />
-  );
+  return <AuthScreen />;
 }

@@ -1,0 +1,29 @@
+import type { SignUp } from "@ingot/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { paths } from "@/config/paths";
+import { authPost } from "@/lib/auth-client";
+import { meQueryKey } from "./get-me";
+
+export interface SignUpReply {
+  /** null when no session was started (an email confirmation is needed first). */
+  token: string | null;
+  user: { id: string; email: string };
+}
+
+/** POST /api/auth/sign-up/email with the spec's metadata; the confirmation link leads to the root. */
+export function signUp(input: SignUp) {
+  return authPost<SignUpReply>("sign-up/email", {
+    ...input,
+    name: input.full_name,
+    callbackURL: paths.home,
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, type NewPassword, newPasswordSchema } from "@ingot/domain";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { AUTH_CODES, AuthError } from "@/lib/auth-client";
+import { useResetPassword } from "../api/reset-password";
+import { FormField } from "./form-field";
+
+/** The page the emailed reset link opens (/auth?reset_token=...): choose a new password. */
+export function NewPasswordForm({
+  token,
+  onDone,
+  onRequestNewLink,
+}: {
+  token: string;
+  onDone: () => void;
+  onRequestNewLink: () => void;
+}) {
+  const form = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "" },
+  });
+  const reset = useResetPassword();
+  const { errors, isSubmitting } = form.formState;
+  const linkInvalid = errors.root?.server?.type === "invalid-token";
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, password });
+      toast.success(MESSAGES.auth.passwordUpdatedTitle, {
+        description: MESSAGES.auth.passwordUpdatedDetail,
+      });
+      onDone();
+    } catch (error) {
+      if (error instanceof AuthError && error.kind === "http") {
+        const invalid = error.code === AUTH_CODES.invalidToken;
+        const message = invalid ? MESSAGES.auth.resetLinkInvalid : error.message;
+        if (invalid) form.setError("root.server", { type: "invalid-token", message });
+        else form.setError("password", { type: "server", message });
+        toast.error(MESSAGES.auth.resetFailedTitle, { description: message });
+      } else {
+        const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
+        form.setError("root.server", { type: "server", message });
+        toast.error(MESSAGES.auth.resetErrorTitle, { description: message });
+      }
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Choose a new password"
+    >
+      <FormField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={MESSAGES.auth.passwordHint}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      {errors.root?.server ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm"
+        >
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? "Saving..." : "Set New Password"}
+      </Button>
+      {linkInvalid ? (
+        <Button variant="outline" onClick={onRequestNewLink} className="w-full">
+          Request a new link
+        </Button>
+      ) : null}
+    </form>
+  );
+}

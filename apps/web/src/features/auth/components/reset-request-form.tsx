@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, passwordResetRequestSchema } from "@ingot/domain";
+import { Loader2, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { applyFieldErrors } from "./field-errors";
+import { FormField } from "./form-field";
+import { useDraft } from "./use-draft";
+
+type ResetRequest = { email: string };
+
+/** Spec §5 and §8: an email is required ('Email Required'); 'Check your email' on success,
+ * 'Reset Failed' when the server refuses, 'Reset Error' when it cannot be reached. */
+export function ResetRequestForm({
+  draft,
+  onDraft,
+  onBack,
+}: {
+  draft: Partial<ResetRequest>;
+  onDraft: (values: Partial<ResetRequest>) => void;
+  onBack: () => void;
+}) {
+  const form = useForm<ResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: draft.email ?? "" },
+  });
+  useDraft(form, onDraft);
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        await request.mutateAsync(email);
+        setSentTo(email);
+        toast.success(MESSAGES.auth.checkEmailTitle, {
+          description: MESSAGES.auth.checkEmailReset(email),
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
+        if (applyFieldErrors(error, ["email"], form.setError) === 0) {
+          form.setError("root.server", { type: "server", message });
+        }
+        const title =
+          isApiError(error) && error.kind === "http"
+            ? MESSAGES.auth.resetFailedTitle
+            : MESSAGES.auth.resetErrorTitle;
+        toast.error(title, { description: message });
+      }
+    },
+    (invalid) => {
+      if (invalid.email && !form.getValues("email").trim()) {
+        toast.error(MESSAGES.auth.emailRequiredTitle, {
+          description: MESSAGES.auth.resetEmailRequiredDetail,
+        });
+      } else if (invalid.email?.message) {
+        toast.error(MESSAGES.auth.resetFailedTitle, { description: invalid.email.message });
+      }
+    },
+  );
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div role="status" className="flex flex-col items-center gap-3 py-2 text-center">
+          <MailCheck className="size-10 text-link" aria-hidden="true" />
+          <p className="font-medium">{MESSAGES.auth.checkEmailTitle}</p>
+          <p className="text-muted-foreground text-sm">{MESSAGES.auth.checkEmailReset(sentTo)}</p>
+        </div>
+        <Button variant="outline" onClick={onBack} className="w-full">
+          Back to Sign In
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Reset password"
+    >
+      <p className="text-muted-foreground text-sm">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
+      <FormField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      {errors.root?.server ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm"
+        >
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? "Sending..." : "Send Reset Link"}
+      </Button>
+      <Button variant="ghost" onClick={onBack} className="w-full">
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

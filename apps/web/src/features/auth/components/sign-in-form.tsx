@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, type SignIn, signInSchema } from "@ingot/domain";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { AUTH_CODES, AuthError } from "@/lib/auth-client";
+import { useSignIn } from "../api/sign-in";
+import { applyFieldErrors, firstError } from "./field-errors";
+import { FormField } from "./form-field";
+import { useDraft } from "./use-draft";
+
+export type SignInDraft = Partial<SignIn>;
+
+/** Spec §8 sign-in: invalid credentials -> 'Login Failed' with the spec's text; other errors show
+ * their message; anything unexpected -> 'Login Error'. */
+export function SignInForm({
+  draft,
+  onDraft,
+  onSignedIn,
+  onForgotPassword,
+}: {
+  draft: SignInDraft;
+  onDraft: (values: SignInDraft) => void;
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+}) {
+  const form = useForm<SignIn>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: draft.email ?? "", password: draft.password ?? "" },
+  });
+  useDraft(form, onDraft);
+  const signIn = useSignIn();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await signIn.mutateAsync(values);
+        onSignedIn();
+      } catch (error) {
+        if (error instanceof AuthError && error.kind === "http") {
+          const invalid = error.code === AUTH_CODES.invalidCredentials || error.status === 401;
+          const message = invalid ? MESSAGES.auth.invalidCredentials : error.message;
+          if (applyFieldErrors(error, ["email", "password"], form.setError) === 0) {
+            form.setError("root.server", { type: "server", message });
+          }
+          toast.error(MESSAGES.auth.loginFailedTitle, { description: message });
+        } else {
+          const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
+          form.setError("root.server", { type: "server", message });
+          toast.error(MESSAGES.auth.loginErrorTitle, { description: message });
+        }
+      }
+    },
+    (invalid) =>
+      toast.error(MESSAGES.auth.loginFailedTitle, {
+        description: firstError(invalid, { email: "Email", password: "Password" }),
+      }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+      <FormField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <div className="flex flex-col gap-1.5">
+        <FormField
+          id="sign-in-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button variant="link" size="sm" className="self-end text-sm" onClick={onForgotPassword}>
+          Forgot password?
+        </Button>
+      </div>
+      {errors.root?.server ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm"
+        >
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

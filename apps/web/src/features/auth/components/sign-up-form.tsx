@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, type SignUp, signUpSchema } from "@ingot/domain";
+import { Loader2, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { AUTH_CODES, AuthError } from "@/lib/auth-client";
+import { useSignUp } from "../api/sign-up";
+import { applyFieldErrors, firstError } from "./field-errors";
+import { FormField } from "./form-field";
+import { useDraft } from "./use-draft";
+
+export type SignUpDraft = Partial<SignUp>;
+
+const FIELDS = ["full_name", "company", "phone", "email", "password"] as const;
+const LABELS = {
+  full_name: "Full name",
+  company: "Company",
+  phone: "Phone",
+  email: "Email",
+  password: "Password",
+} as const;
+
+/** Spec §5 and §8 sign-up: full name, company, email, password (at least 6), phone optional. */
+export function SignUpForm({
+  draft,
+  onDraft,
+  onSignedIn,
+  onAccountExists,
+}: {
+  draft: SignUpDraft;
+  onDraft: (values: SignUpDraft) => void;
+  onSignedIn: () => void;
+  onAccountExists: (email: string) => void;
+}) {
+  const form = useForm<SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      full_name: draft.full_name ?? "",
+      company: draft.company ?? "",
+      phone: draft.phone ?? "",
+      email: draft.email ?? "",
+      password: draft.password ?? "",
+    },
+  });
+  useDraft(form, onDraft);
+  const signUp = useSignUp();
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const reply = await signUp.mutateAsync(values);
+        if (!reply.token) {
+          setConfirmationSentTo(values.email);
+          toast.success(MESSAGES.auth.checkEmailTitle, {
+            description: MESSAGES.auth.checkEmailSignUp(values.email),
+          });
+          return;
+        }
+        toast.success(MESSAGES.auth.accountCreatedTitle, {
+          description: MESSAGES.auth.accountCreatedDetail,
+        });
+        onSignedIn();
+      } catch (error) {
+        if (error instanceof AuthError && error.code === AUTH_CODES.userExists) {
+          toast.error(MESSAGES.auth.accountExistsTitle, {
+            description: MESSAGES.auth.accountExistsDetail,
+          });
+          onAccountExists(values.email);
+          return;
+        }
+        const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
+        if (applyFieldErrors(error, FIELDS, form.setError) === 0) {
+          form.setError("root.server", { type: "server", message });
+        }
+        toast.error(MESSAGES.auth.signupFailedTitle, { description: message });
+      }
+    },
+    (invalid) =>
+      toast.error(MESSAGES.auth.signupFailedTitle, { description: firstError(invalid, LABELS) }),
+  );
+
+  if (confirmationSentTo) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+        <MailCheck className="size-10 text-link" aria-hidden="true" />
+        <p className="font-medium">{MESSAGES.auth.checkEmailTitle}</p>
+        <p className="text-muted-foreground text-sm">
+          {MESSAGES.auth.checkEmailSignUp(confirmationSentTo)}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Create account"
+    >
+      <FormField
+        id="sign-up-full-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...form.register("full_name")}
+      />
+      <FormField
+        id="sign-up-company"
+        label="Company"
+        autoComplete="organization"
+        error={errors.company?.message}
+        {...form.register("company")}
+      />
+      <FormField
+        id="sign-up-phone"
+        label="Phone"
+        optional
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
+      <FormField
+        id="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <FormField
+        id="sign-up-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={MESSAGES.auth.passwordHint}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      {errors.root?.server ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm"
+        >
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

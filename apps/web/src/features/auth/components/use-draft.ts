@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+
+/** Keeps what was typed in a form in the parent's draft, so switching modes loses nothing. */
+export function useDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  onDraft: (values: Partial<T>) => void,
+) {
+  useEffect(() => {
+    const subscription = form.watch((values) => onDraft(values as Partial<T>));
+    return () => subscription.unsubscribe();
+  }, [form, onDraft]);
+}
