@@ -25,6 +25,8 @@ import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
 import materialsRoutes from "./modules/materials/materials.routes";
 import outboxRoutes from "./modules/outbox/outbox.routes";
 import pricingRoutes from "./modules/pricing/pricing.routes";
+import quoteHistoryRoutes from "./modules/quote-history/quote-history.routes";
+import quoteRequestsRoutes from "./modules/quote-requests/quote-requests.routes";
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
 import docs from "./plugins/docs";
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(mailingListRoutes);
   await app.register(pricingRoutes);
   await app.register(quotesRoutes);
+  await app.register(quoteRequestsRoutes);
+  await app.register(quoteHistoryRoutes);
 
   await app.register(web, { config });
   return app;

@@ -34,6 +34,7 @@ export * from "./pricing/price-checkout";
 export * from "./pricing/price-item";
 export * from "./pricing/round-weight";
 export * from "./quotes/format-quote-number";
+export * from "./quotes/quote-status-labels";
 export * from "./shipping/calculate-shipping";
 export * from "./shipping/get-shipping-cap";
 export * from "./shipping/meters-to-miles";

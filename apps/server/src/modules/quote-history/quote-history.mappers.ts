@@ -1,0 +1,164 @@
+import {
+  centsToDollars,
+  DIMENSION_KEYS,
+  formatQuoteNumber,
+  getMaterial,
+  PRODUCT_TYPES,
+  type ProductType,
+  type QuoteHistoryEntry,
+  type QuoteLine,
+  type QuoteStatus,
+  SHAPES,
+  type Shape,
+} from "@ingot/domain";
+import type { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+
+/** Turns stored rows into the one reply shape of quote history (domain quoteHistoryEntrySchema). */
+
+type RfqRow = typeof rfqs.$inferSelect;
+type RequestRow = typeof rfqRequests.$inferSelect;
+type ItemRow = typeof rfqItems.$inferSelect;
+
+const asProductType = (value: string | null): ProductType | null =>
+  (PRODUCT_TYPES as readonly string[]).includes(value ?? "") ? (value as ProductType) : null;
+const asShape = (value: string | null): Shape | null =>
+  (SHAPES as readonly string[]).includes(value ?? "") ? (value as Shape) : null;
+
+/** The dimension map in inches; older rows may only have the length/width/height columns. */
+function dimensionsOf(row: {
+  dimensions: Record<string, number> | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+}): QuoteLine["dimensions"] {
+  const source: Record<string, number | null | undefined> = row.dimensions ?? {
+    length: row.length,
+    width: row.width,
+    height: row.height,
+  };
+  const out: QuoteLine["dimensions"] = {};
+  for (const key of DIMENSION_KEYS) {
+    const value = source[key];
+    if (typeof value === "number" && Number.isFinite(value)) out[key] = value;
+  }
+  return out;
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const latest = (dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((max, d) => (d && (!max || d > max) ? d : max), null);
+
+function line(
+  row: {
+    id: string;
+    material: string;
+    materialSpec: string | null;
+    productType: string | null;
+    shape: string | null;
+    dimensions: Record<string, number> | null;
+    length: number | null;
+    width: number | null;
+    height: number | null;
+    quantity: number;
+    description: string | null;
+    dfars: boolean;
+    quotedUnitPriceCents: number | null;
+  },
+  position: number,
+  status: QuoteStatus,
+): QuoteLine {
+  const unit = row.quotedUnitPriceCents;
+  return {
+    id: row.id,
+    position,
+    material: row.material,
+    material_label: getMaterial(row.material)?.label ?? row.material,
+    material_spec: row.materialSpec,
+    product_type: asProductType(row.productType),
+    shape: asShape(row.shape),
+    dimensions: dimensionsOf(row),
+    quantity: row.quantity,
+    description: row.description,
+    dfars: row.dfars,
+    status,
+    quoted_unit_price: dollars(unit),
+    quoted_total: unit === null ? null : centsToDollars(unit * row.quantity),
+  };
+}
+
+function totals(items: QuoteLine[], lineCents: (number | null)[]) {
+  const allQuoted = lineCents.length > 0 && lineCents.every((c) => c !== null);
+  return {
+    item_count: items.length,
+    total_pieces: items.reduce((sum, item) => sum + item.quantity, 0),
+    quoted_total: allQuoted
+      ? centsToDollars(lineCents.reduce<number>((sum, c) => sum + (c ?? 0), 0))
+      : null,
+  };
+}
+
+export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteHistoryEntry {
+  const sorted = [...itemRows].sort(
+    (a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
+  const items = sorted.map((row, index) => line(row, index + 1, request.status));
+  return {
+    id: request.id,
+    kind: "multi-line",
+    request_number: formatQuoteNumber("multi-line", request.id),
+    status: request.status,
+    user_id: request.userId,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    company: request.company,
+    notes: request.notes,
+    dfars: request.dfars || items.some((item) => item.dfars),
+    rohs: request.rohs,
+    created_at: request.createdAt.toISOString(),
+    quoted_at: iso(request.quotedAt),
+    valid_until: iso(request.validUntil),
+    ...totals(
+      items,
+      sorted.map((row) =>
+        row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
+      ),
+    ),
+    items,
+  };
+}
+
+/** A quick quote: the `rfqs` rows of one submission (decisions §5), in the order they were sent. */
+export function quickQuoteEntry(rows: RfqRow[]): QuoteHistoryEntry {
+  const sorted = [...rows].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
+  const first = sorted[0];
+  if (!first) throw new Error("a quick quote has at least one row");
+  const items = sorted.map((row, index) => line(row, index + 1, row.status));
+  return {
+    id: first.submissionId,
+    kind: "single",
+    request_number: formatQuoteNumber("single", first.submissionId),
+    status: first.status,
+    user_id: first.userId,
+    name: first.name,
+    email: first.email,
+    phone: first.phone,
+    company: first.company,
+    notes: first.notes,
+    dfars: sorted.some((row) => row.dfars),
+    rohs: sorted.some((row) => row.rohs),
+    created_at: first.createdAt.toISOString(),
+    quoted_at: iso(latest(sorted.map((row) => row.quotedAt))),
+    valid_until: iso(latest(sorted.map((row) => row.validUntil))),
+    ...totals(
+      items,
+      sorted.map((row) =>
+        row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
+      ),
+    ),
+    items,
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  quoteHistoryEntrySchema,
+  quoteHistoryQuerySchema,
+  quoteHistorySchema,
+  SALES_EMAIL,
+  successEnvelope,
+} from "@ingot/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { assertOwnerOrAdmin, assertSignedIn } from "../../lib/authorize";
+import { errorResponses, ok } from "../../lib/envelope";
+import {
+  canRead,
+  createQuoteHistoryService,
+  findHistoryOwner,
+  type QuoteHistoryService,
+} from "./quote-history.service";
+import { renderQuotePdf } from "./render-quote-pdf";
+
+const NOT_FOUND = "Quote not found.";
+
+/** The entry `id` names, if the signed-in user may read it: 401, 403 or 404 otherwise. */
+async function readableEntry(request: FastifyRequest, service: QuoteHistoryService, id: string) {
+  const viewer = assertSignedIn(request);
+  const entry = await service.get(id);
+  if (!entry) throw AppError.notFound(NOT_FOUND);
+  // The verified flag is read from the database, so verifying takes effect at once.
+  const stored = await findHistoryOwner(request.server.db, viewer.id);
+  const reader = {
+    id: viewer.id,
+    email: stored?.email ?? viewer.email,
+    emailVerified: stored?.emailVerified ?? viewer.emailVerified === true,
+    role: viewer.role,
+  };
+  if (!canRead(reader, entry)) throw AppError.forbidden();
+  return entry;
+}
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createQuoteHistoryService(app.db);
+
+  app.get(
+    "/v2/quotes/user/:userId",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "A customer's quote history: quick quotes and multi-line RFQs, newest first",
+        description:
+          "Rows with the user's id, plus rows submitted signed out under the account email once " +
+          "that email is verified (decisions §5). Owner or admin only.",
+        params: z.object({ userId: z.string().min(1).max(200) }),
+        querystring: quoteHistoryQuerySchema,
+        response: {
+          200: successEnvelope(quoteHistorySchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      await assertOwnerOrAdmin(request, { userId: request.params.userId });
+      const owner = await findHistoryOwner(app.db, request.params.userId);
+      if (!owner) throw AppError.notFound("No account found.");
+      return ok(await service.list(owner, request.query));
+    },
+  );
+
+  app.get(
+    "/v2/quotes/:id",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "One quote request (multi-line RFQ id, or a quick quote's submission id)",
+        params: idParams,
+        response: {
+          200: successEnvelope(quoteHistoryEntrySchema),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => ok(await readableEntry(request, service, request.params.id)),
+  );
+
+  app.get(
+    "/v2/quotes/:id/pdf",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "The quote request as a PDF (owner or admin)",
+        produces: ["application/pdf"],
+        params: idParams,
+        response: {
+          200: z.custom<Buffer>().describe("The PDF (application/pdf)"),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const entry = await readableEntry(request, service, request.params.id);
+      const pdf = await renderQuotePdf(entry, {
+        brandName: app.config.brandName,
+        salesEmail: SALES_EMAIL,
+      });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${entry.request_number}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+};
+
+export default quoteHistoryRoutes;

@@ -1,0 +1,199 @@
+import type { QuoteHistory, QuoteHistoryEntry, QuoteHistoryQuery, QuoteKind } from "@ingot/domain";
+import { and, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { user } from "../../db/schema/auth";
+import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import { multiLineEntry, quickQuoteEntry } from "./quote-history.mappers";
+
+/**
+ * Quote history (decisions §5): a customer's quick quotes (rfqs grouped by submission id) and
+ * multi-line requests (rfq_requests with rfq_items), newest first. A customer sees the rows with
+ * their user id, plus the rows submitted while signed out under their account email once that
+ * email is verified; otherwise anyone could sign up with a buyer's address and read their quotes.
+ */
+
+/** Whose history: the account as stored (the email's verified flag is read from the database). */
+export interface HistoryOwner {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Key {
+  kind: QuoteKind;
+  id: string;
+  createdAt: Date;
+  status: string;
+  lines: number;
+}
+
+export async function findHistoryOwner(
+  db: Database,
+  userId: string,
+): Promise<HistoryOwner | undefined> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}
+
+/** The rows of `owner`: theirs by id, and signed-out rows under their email once it is verified. */
+function ownedBy(
+  owner: HistoryOwner,
+  columns: { userId: AnyPgColumn; email: AnyPgColumn },
+): SQL | undefined {
+  const byEmail = owner.emailVerified
+    ? and(isNull(columns.userId), sql`lower(${columns.email}) = ${owner.email.toLowerCase()}`)
+    : undefined;
+  return or(eq(columns.userId, owner.id), byEmail);
+}
+
+/** Whether `viewer` may read `entry`: an admin, or the owner as `ownedBy` defines it. */
+export function canRead(
+  viewer: HistoryOwner & { role: "customer" | "admin" },
+  entry: Pick<QuoteHistoryEntry, "user_id" | "email">,
+): boolean {
+  if (viewer.role === "admin") return true;
+  if (entry.user_id !== null) return entry.user_id === viewer.id;
+  return viewer.emailVerified && entry.email.toLowerCase() === viewer.email.toLowerCase();
+}
+
+export function createQuoteHistoryService(db: Database) {
+  async function keysOf(owner: HistoryOwner): Promise<Key[]> {
+    const multi = await db
+      .select({
+        id: rfqRequests.id,
+        createdAt: rfqRequests.createdAt,
+        status: rfqRequests.status,
+        lines: count(rfqItems.id),
+      })
+      .from(rfqRequests)
+      .leftJoin(rfqItems, eq(rfqItems.rfqRequestId, rfqRequests.id))
+      .where(ownedBy(owner, rfqRequests))
+      .groupBy(rfqRequests.id);
+    const singleRows = await db
+      .select({
+        submissionId: rfqs.submissionId,
+        createdAt: rfqs.createdAt,
+        status: rfqs.status,
+        id: rfqs.id,
+      })
+      .from(rfqs)
+      .where(ownedBy(owner, rfqs));
+    const singles = new Map<string, Key>();
+    const firstRow = new Map<string, { createdAt: Date; id: string }>();
+    for (const row of singleRows) {
+      const key = singles.get(row.submissionId);
+      const first = firstRow.get(row.submissionId);
+      const isFirst =
+        !first ||
+        row.createdAt < first.createdAt ||
+        (row.createdAt.getTime() === first.createdAt.getTime() && row.id < first.id);
+      if (isFirst) firstRow.set(row.submissionId, { createdAt: row.createdAt, id: row.id });
+      if (!key) {
+        singles.set(row.submissionId, {
+          kind: "single",
+          id: row.submissionId,
+          createdAt: row.createdAt,
+          status: row.status,
+          lines: 1,
+        });
+      } else {
+        key.lines++;
+        if (isFirst) {
+          key.createdAt = row.createdAt;
+          key.status = row.status;
+        }
+      }
+    }
+    return [
+      ...multi.map((row) => ({ kind: "multi-line" as const, ...row })),
+      ...singles.values(),
+    ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+  }
+
+  async function loadMultiLine(ids: string[]): Promise<Map<string, QuoteHistoryEntry>> {
+    if (ids.length === 0) return new Map();
+    const requests = await db.select().from(rfqRequests).where(inArray(rfqRequests.id, ids));
+    const items = await db.select().from(rfqItems).where(inArray(rfqItems.rfqRequestId, ids));
+    return new Map(
+      requests.map((request) => [
+        request.id,
+        multiLineEntry(
+          request,
+          items.filter((item) => item.rfqRequestId === request.id),
+        ),
+      ]),
+    );
+  }
+
+  async function loadQuick(submissionIds: string[]): Promise<Map<string, QuoteHistoryEntry>> {
+    if (submissionIds.length === 0) return new Map();
+    const rows = await db.select().from(rfqs).where(inArray(rfqs.submissionId, submissionIds));
+    const groups = new Map<string, (typeof rows)[number][]>();
+    for (const row of rows)
+      groups.set(row.submissionId, [...(groups.get(row.submissionId) ?? []), row]);
+    return new Map([...groups].map(([id, group]) => [id, quickQuoteEntry(group)]));
+  }
+
+  return {
+    async list(owner: HistoryOwner, query: QuoteHistoryQuery): Promise<QuoteHistory> {
+      const keys = await keysOf(owner);
+      const summary = {
+        quick_quotes: keys.filter((k) => k.kind === "single").length,
+        multi_line: keys.filter((k) => k.kind === "multi-line").length,
+        total_items: keys.reduce((sum, k) => sum + k.lines, 0),
+        email: owner.email,
+        email_verified: owner.emailVerified,
+      };
+      const matching = keys.filter(
+        (k) =>
+          (query.type === "all" || k.kind === query.type) &&
+          (query.status === undefined || k.status === query.status),
+      );
+      const start = (query.page - 1) * query.limit;
+      const page = matching.slice(start, start + query.limit);
+      const [multi, quick] = await Promise.all([
+        loadMultiLine(page.filter((k) => k.kind === "multi-line").map((k) => k.id)),
+        loadQuick(page.filter((k) => k.kind === "single").map((k) => k.id)),
+      ]);
+      const quotes = page.flatMap((k) => {
+        const entry = (k.kind === "multi-line" ? multi : quick).get(k.id);
+        return entry ? [entry] : [];
+      });
+      return {
+        quotes,
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: matching.length,
+          total_pages: Math.ceil(matching.length / query.limit),
+        },
+        summary,
+      };
+    },
+
+    /**
+     * One request by id: a multi-line request, or a quick quote by its submission id (or the id of
+     * one of its rows). Undefined when there is none.
+     */
+    async get(id: string): Promise<QuoteHistoryEntry | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const multi = (await loadMultiLine([id])).get(id);
+      if (multi) return multi;
+      const quick = (await loadQuick([id])).get(id);
+      if (quick) return quick;
+      const [row] = await db
+        .select({ submissionId: rfqs.submissionId })
+        .from(rfqs)
+        .where(eq(rfqs.id, id));
+      return row ? (await loadQuick([row.submissionId])).get(row.submissionId) : undefined;
+    },
+  };
+}
+
+export type QuoteHistoryService = ReturnType<typeof createQuoteHistoryService>;

@@ -1,0 +1,105 @@
+import {
+  MESSAGES,
+  multiLineRequestSchema,
+  parseBillOfMaterials,
+  quoteHistoryEntrySchema,
+  quoteItemSchema,
+  SALES_EMAIL,
+  successEnvelope,
+} from "@ingot/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { errorResponses, ok } from "../../lib/envelope";
+import { createQuoteRequestsService } from "./quote-requests.service";
+
+/** A person submits an RFQ every few minutes at most. */
+export const MULTI_LINE_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
+
+const bomReplySchema = z.object({
+  items: z.array(quoteItemSchema),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      valid: z.boolean(),
+      errors: z.array(z.object({ field: z.string(), message: z.string() })),
+    }),
+  ),
+  invalid_rows: z.number().int(),
+  has_header: z.boolean(),
+});
+
+const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createQuoteRequestsService(app.db, {
+    salesEmail: SALES_EMAIL,
+    brandName: app.config.brandName,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    "/v2/quotes/multi-line",
+    {
+      // Public at the guard so a signed-out visitor gets the spec's own words (spec §6), not the
+      // generic 401.
+      config: { public: true, rateLimit: MULTI_LINE_RATE_LIMIT },
+      schema: {
+        tags: ["quotes"],
+        summary: "Submit a multi-line RFQ (signed in; one request and its lines, inches)",
+        description:
+          "Stored as one rfq_requests row and its rfq_items in one transaction, status " +
+          "`submitted`. The user is the session's; a `user_id` in the body is ignored.",
+        body: multiLineRequestSchema,
+        response: {
+          201: successEnvelope(quoteHistoryEntrySchema),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+      // Before the body is read: signed out is a 401 whatever was sent.
+      preValidation: async (request) => {
+        if (!request.user) throw AppError.unauthorized(MESSAGES.quoteForm.signInForDetailedRfq);
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw AppError.unauthorized(MESSAGES.quoteForm.signInForDetailedRfq);
+      const created = await service.submit(request.body, user.id);
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  app.post(
+    "/v2/quotes/bill-of-materials",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Read a pasted or uploaded bill of materials (CSV or tab-separated)",
+        description:
+          "Columns material, spec, length (ft), width, height, quantity, description; a header " +
+          "row is optional. Answers the valid rows as items (inches) and each row's problems.",
+        body: z.object({ text: z.string().max(200_000) }),
+        response: {
+          200: successEnvelope(bomReplySchema),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const result = parseBillOfMaterials(request.body.text);
+      if (result.error) {
+        throw AppError.badRequest(result.error, [{ field: "text", message: result.error }]);
+      }
+      return ok({
+        items: result.items,
+        rows: result.rows.map((row) => ({
+          row: row.row,
+          valid: row.item !== undefined,
+          errors: row.errors,
+        })),
+        invalid_rows: result.invalidRows,
+        has_header: result.hasHeader,
+      });
+    },
+  );
+};
+
+export default quoteRequestsRoutes;
