@@ -86,6 +86,25 @@ describe("evaluateItemEntry (spec §5)", () => {
   });
 });
 
+describe("length in feet (the /rfq screen, spec §5)", () => {
+  it("reads the length as feet, checks it in feet and answers inches", () => {
+    const base = { selection: plate, constraints, quantityText: "2", lengthUnit: "ft" } as const;
+    const ok = evaluateItemEntry({
+      ...base,
+      dimensionText: { length: "4", width: "24", height: "1 1/2" },
+    });
+    expect(ok.spec?.dimensions).toEqual({ length: 48, width: 24, height: 1.5 });
+    expect(
+      evaluateItemEntry({ ...base, dimensionText: { length: "41", width: "24", height: "1" } })
+        .dimensionErrors.length,
+    ).toBe("Length cannot exceed 40 ft");
+    expect(
+      evaluateItemEntry({ ...base, dimensionText: { length: "0.5", width: "24", height: "1" } })
+        .dimensionErrors.length,
+    ).toBe("Length must be at least 1 ft");
+  });
+});
+
 describe("quantity (spec §5)", () => {
   it("checks against the material minimum and 500", () => {
     expect(getQuantityLimits()).toEqual({ min: 1, max: 500 });

@@ -1,7 +1,10 @@
 import type { DimensionKey, DimensionLabel, ProductType, Shape } from "../catalog/catalog";
 import type { MaterialCode } from "../catalog/materials";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../constants";
+import { feetToInches } from "../dimensions/feet-to-inches";
+import { inchesToFeet } from "../dimensions/inches-to-feet";
 import { parseDimension } from "../dimensions/parse-dimension";
+import { validateFeetRange } from "../dimensions/validate-feet-range";
 import { validateInchRange } from "../dimensions/validate-inch-range";
 import { MESSAGES } from "../messages";
 import type { ItemSpec } from "../validation/item-spec";
@@ -24,6 +27,12 @@ export interface ItemEntryInput {
   /** Free text per dimension, inches: "2.5", "1 1/2", "1/2". */
   dimensionText: Partial<Record<DimensionKey, string>>;
   quantityText: string;
+  /**
+   * Unit the length is typed in: "in" (default) or "ft" on the /rfq screen, where it is checked
+   * against the catalog range in feet (spec §5: '{dim} must be at least {min} ft'). Every value
+   * this returns is inches either way.
+   */
+  lengthUnit?: "in" | "ft";
 }
 
 export interface ItemEntryEvaluation {
@@ -68,14 +77,23 @@ export function evaluateItemEntry(input: ItemEntryInput): ItemEntryEvaluation {
 
   for (const constraint of constraints ?? []) {
     const parsed = parseDimension(input.dimensionText[constraint.key] ?? "", constraint.label);
-    const checked = parsed.ok
-      ? validateInchRange(parsed.value, {
-          ...constraint,
-          label: constraint.label as DimensionLabel,
-          step: 0,
-        })
-      : parsed;
-    if (checked.ok) dimensions[constraint.key] = checked.value;
+    const inFeet = constraint.key === "length" && input.lengthUnit === "ft";
+    const checked = !parsed.ok
+      ? parsed
+      : inFeet
+        ? validateFeetRange(
+            parsed.value,
+            constraint.label,
+            inchesToFeet(constraint.min),
+            inchesToFeet(constraint.max),
+          )
+        : validateInchRange(parsed.value, {
+            ...constraint,
+            label: constraint.label as DimensionLabel,
+            step: 0,
+          });
+    if (checked.ok)
+      dimensions[constraint.key] = inFeet ? feetToInches(checked.value) : checked.value;
     else dimensionErrors[constraint.key] = checked.error;
   }
 

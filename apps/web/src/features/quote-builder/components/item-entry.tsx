@@ -30,6 +30,12 @@ export interface ItemEntryProps {
   /** Sent along with Buy now (spec §3 purchase data); the signed-in email or the form's. */
   email?: string;
   className?: string;
+  /** Unit the length is typed in: inches (default) or feet (the /rfq screen, spec §2). */
+  lengthUnit?: "in" | "ft";
+  /** Ask for the material specification (e.g. "AMS 4027") too (the /rfq screen, spec §2). */
+  withMaterialSpec?: boolean;
+  /** Offer Buy now beside the live price (default true). */
+  buyNow?: boolean;
 }
 
 const emptyText: Partial<Record<DimensionKey, string>> = {};
@@ -39,7 +45,14 @@ const emptyText: Partial<Record<DimensionKey, string>> = {};
  * catalog with the spec's messages beside each field, the shape drawn with its dimensions
  * labelled, quantity, DFARS and a description, the server's live price, Add and Buy now.
  */
-export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
+export function ItemEntry({
+  onAdd,
+  email = "",
+  className,
+  lengthUnit = "in",
+  withMaterialSpec = false,
+  buyNow: offerBuyNow = true,
+}: ItemEntryProps) {
   const id = useId();
   const navigate = useNavigate();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -49,6 +62,7 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
   const [quantityText, setQuantityText] = useState("1");
   const [dfars, setDfars] = useState(true);
   const [description, setDescription] = useState("");
+  const [materialSpec, setMaterialSpec] = useState("");
 
   const dimensionsQuery = useDimensionConstraints(
     selection
@@ -77,8 +91,9 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
         ...(constraints ? { constraints } : {}),
         dimensionText,
         quantityText,
+        lengthUnit,
       }),
-    [selection, constraints, dimensionText, quantityText],
+    [selection, constraints, dimensionText, quantityText, lengthUnit],
   );
   const limits = getQuantityLimits(selection?.minimumOrderQuantity);
 
@@ -94,6 +109,7 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
     const spec = evaluation.spec;
     if (!selection || !spec) return undefined;
     const text = description.trim();
+    const specText = materialSpec.trim();
     return {
       id: crypto.randomUUID(),
       material: selection.materialLabel,
@@ -104,6 +120,7 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
       quantity: spec.quantity,
       dfars,
       ...(text ? { description: text } : {}),
+      ...(specText ? { materialSpec: specText } : {}),
     };
   };
 
@@ -115,6 +132,7 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
     setTouched({});
     setQuantityText(String(limits.min));
     setDescription("");
+    setMaterialSpec("");
   };
 
   const buyNow = (price: { materialCost: number; weightPerPiece: number; totalWeight: number }) => {
@@ -148,7 +166,7 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
       return [
         c.key,
         value !== undefined
-          ? `${short}${formatDimension(c.key, value).replace('"', " in")}`
+          ? `${short}${formatDimension(c.key, value, { lengthUnit }).replace('"', " in")}`
           : c.label,
       ];
     }),
@@ -204,10 +222,18 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
               labels={labels}
               title={`${selection.productType === "Plate" ? "Plate" : `${selection.shape} ${selection.productType}`} with its dimensions`}
             />
-            <figcaption className="mt-2 text-center text-xs">All dimensions in inches</figcaption>
+            <figcaption className="mt-2 text-center text-xs">
+              {lengthUnit === "ft"
+                ? "Length in feet, other dimensions in inches"
+                : "All dimensions in inches"}
+            </figcaption>
           </figure>
           <fieldset className="flex min-w-0 flex-col gap-4">
-            <legend className="sr-only">Dimensions (inches)</legend>
+            <legend className="sr-only">
+              {lengthUnit === "ft"
+                ? "Dimensions (length in feet, others in inches)"
+                : "Dimensions (inches)"}
+            </legend>
             {dimensionsQuery.isPending ? (
               <div role="status" aria-busy="true" className="flex flex-col gap-4">
                 <span className="sr-only">Loading dimensions…</span>
@@ -236,6 +262,8 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
                 {constraints?.map((c) => {
                   const inputId = `${id}-${c.key}`;
                   const text = dimensionText[c.key] ?? "";
+                  const unit = c.key === "length" && lengthUnit === "ft" ? "ft" : "in";
+                  const scale = unit === "ft" ? 12 : 1;
                   const error =
                     touched[c.key] || text.trim() !== ""
                       ? evaluation.dimensionErrors[c.key]
@@ -243,14 +271,17 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
                   return (
                     <div key={c.key} className="flex flex-col gap-1.5">
                       <Label htmlFor={inputId}>
-                        {c.label} <span className="font-normal text-muted-foreground">(in)</span>
+                        {c.label}{" "}
+                        <span className="font-normal text-muted-foreground">({unit})</span>
                       </Label>
                       <Input
                         id={inputId}
                         name={c.key}
                         inputMode="decimal"
                         autoComplete="off"
-                        placeholder={c.key === "wall" ? "e.g. 0.125" : "e.g. 1 1/2"}
+                        placeholder={
+                          c.key === "wall" ? "e.g. 0.125" : unit === "ft" ? "e.g. 10" : "e.g. 1 1/2"
+                        }
                         value={text}
                         onChange={(e) =>
                           setDimensionText((prev) => ({ ...prev, [c.key]: e.target.value }))
@@ -264,7 +295,7 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
                         id={`${inputId}-hint`}
                         className="text-muted-foreground text-xs tabular-nums"
                       >
-                        {c.min}–{c.max} in
+                        {c.min / scale}–{c.max / scale} {unit}
                       </p>
                       {error ? (
                         <p
@@ -328,6 +359,22 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
         </div>
       </div>
 
+      {withMaterialSpec ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-material-spec`}>
+            Material specification{" "}
+            <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${id}-material-spec`}
+            value={materialSpec}
+            maxLength={200}
+            placeholder="e.g. AMS 4027, ASTM B209"
+            onChange={(e) => setMaterialSpec(e.target.value)}
+          />
+        </div>
+      ) : null}
+
       <label className="flex items-start gap-3 text-sm">
         <input
           type="checkbox"
@@ -346,16 +393,20 @@ export function ItemEntry({ onAdd, email = "", className }: ItemEntryProps) {
       {selection ? (
         <LivePrice
           spec={evaluation.spec}
-          actions={(price) => (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => buyNow(price)}
-              disabled={price.updating}
-            >
-              <ShoppingCart aria-hidden="true" /> Buy now
-            </Button>
-          )}
+          {...(offerBuyNow
+            ? {
+                actions: (price: Parameters<typeof buyNow>[0] & { updating: boolean }) => (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => buyNow(price)}
+                    disabled={price.updating}
+                  >
+                    <ShoppingCart aria-hidden="true" /> Buy now
+                  </Button>
+                ),
+              }
+            : {})}
         />
       ) : null}
 
