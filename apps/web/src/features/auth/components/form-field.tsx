@@ -17,7 +17,7 @@ export function FormField({
   error?: string | undefined;
   optional?: boolean;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && hint !== error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
@@ -33,7 +33,7 @@ export function FormField({
         aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
         {...input}
       />
-      {hint ? (
+      {hint && hint !== error ? (
         <p id={hintId} className="text-muted-foreground text-xs">
           {hint}
         </p>
