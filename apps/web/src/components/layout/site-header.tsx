@@ -1,33 +1,116 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { AccountMenu } from "@/features/auth/components/account-menu";
 import { Brand } from "./brand";
 
+export interface HeaderLink {
+  href: string;
+  label: string;
+}
+
 /**
- * The top bar: brand, optional navigation, actions, theme toggle.
- * Screens pass their own nav and actions; the toggle is always there.
+ * The top bar (spec §2 item 1): brand, page links, an optional mailing-list signup (from lg up),
+ * the account slot and the theme toggle. Sticky and compact. Below md the links (and, below sm,
+ * the account slot) move into a menu that opens under the bar.
+ *
+ * The account corner is the accounts feature's AccountMenu (signed in: Account menu with Profile and
+ * Sign Out; signed out: Sign In and Get Quote); a screen may pass its own `account` instead.
  */
-export function SiteHeader({ nav, actions }: { nav?: ReactNode; actions?: ReactNode }) {
+export function SiteHeader({
+  links,
+  signup,
+  account,
+  actions,
+}: {
+  links?: readonly HeaderLink[];
+  signup?: ReactNode;
+  account?: ReactNode;
+  /** @deprecated older name of `account` */
+  actions?: ReactNode;
+}) {
+  const accountArea = account ?? actions ?? <AccountMenu />;
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const hasLinks = links !== undefined && links.length > 0;
+
   return (
-    <header className="sticky top-0 z-40 border-border border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Brand />
-        {nav ? (
-          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
-            {nav}
+    <header className="sticky top-0 z-40 border-border border-b bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Brand className="mr-2 shrink-0" />
+        {hasLinks ? (
+          <nav aria-label="Main" className="hidden items-center md:flex">
+            {links.map((link) => (
+              <a
+                key={link.href}
+                href={link.href}
+                className="rounded-md px-3 py-2 text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground"
+              >
+                {link.label}
+              </a>
+            ))}
           </nav>
         ) : null}
         <div className="ml-auto flex items-center gap-2">
-          {actions ?? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.auth}>Sign In</Link>
+          {signup ? <div className="hidden lg:block">{signup}</div> : null}
+          {signup ? (
+            <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-border lg:block" />
+          ) : null}
+          <div
+            className={hasLinks ? "hidden items-center gap-2 sm:flex" : "flex items-center gap-2"}
+          >
+            {accountArea}
+          </div>
+          <ThemeToggle className="size-9" />
+          {hasLinks ? (
+            <Button
+              ref={buttonRef}
+              variant="ghost"
+              size="icon"
+              className="size-9 md:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? "Close menu" : "Open menu"}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             </Button>
-          )}
-          <ThemeToggle />
+          ) : null}
         </div>
       </div>
+      {hasLinks && open ? (
+        <div id={menuId} className="border-border border-t bg-background md:hidden">
+          <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
+            {links.map((link) => (
+              <a
+                key={link.href}
+                href={link.href}
+                onClick={() => setOpen(false)}
+                className="flex h-11 items-center rounded-md px-2 text-base hover:bg-muted"
+              >
+                {link.label}
+              </a>
+            ))}
+          </nav>
+          <div className="mx-auto flex max-w-7xl items-center gap-2 border-border border-t px-4 py-3 sm:hidden">
+            {accountArea}
+          </div>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,13 +1,33 @@
+import { MATERIAL_CODES } from "@ingot/domain/catalog/materials";
 import { MESSAGES } from "@ingot/domain/messages";
-import { AlertTriangle, PackageOpen, RotateCw } from "lucide-react";
+import { AlertTriangle, ArrowRight, PackageOpen, RotateCw } from "lucide-react";
+import type { ComponentType } from "react";
+import {
+  PlateShape,
+  RectangleBarShape,
+  RoundBarShape,
+  RoundTubeShape,
+  type ShapeProps,
+  SquareBarShape,
+  SquareTubeShape,
+} from "@/components/shapes/shape-drawing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Material, useMaterials } from "../api/get-materials";
 
-/** The catalogue: one card per available material, with its grades and forms. */
-export function MaterialsGrid() {
+/** The spec's catalogue order (§2 item 5); a material the catalogue does not know goes last. */
+function specOrder(code: string): number {
+  const index = (MATERIAL_CODES as readonly string[]).indexOf(code);
+  return index === -1 ? MATERIAL_CODES.length : index;
+}
+
+/**
+ * The catalogue: one card per available material from GET /v2/materials, in the spec's order,
+ * with its grades and forms. `quoteHref` links each card to the quote form.
+ */
+export function MaterialsGrid({ quoteHref }: { quoteHref?: string }) {
   const { data, isPending, isError, error, refetch, isFetching } = useMaterials();
 
   if (isPending) {
@@ -18,6 +38,7 @@ export function MaterialsGrid() {
           {["a", "b", "c", "d", "e", "f", "g", "h"].map((key) => (
             <li key={key}>
               <Card className="h-full gap-3 p-5">
+                <Skeleton className="mb-2 h-24 w-full" />
                 <Skeleton className="h-4 w-20" />
                 <Skeleton className="h-6 w-3/4" />
                 <Skeleton className="mt-2 h-4 w-1/2" />
@@ -73,11 +94,13 @@ export function MaterialsGrid() {
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {data.map((material) => (
-        <li key={material.code}>
-          <MaterialCard material={material} />
-        </li>
-      ))}
+      {[...data]
+        .sort((a, b) => specOrder(a.code) - specOrder(b.code))
+        .map((material) => (
+          <li key={material.code}>
+            <MaterialCard material={material} quoteHref={quoteHref} />
+          </li>
+        ))}
     </ul>
   );
 }
@@ -91,12 +114,43 @@ function formatCategory(category: string): string {
     .join(" ");
 }
 
-function MaterialCard({ material }: { material: Material }) {
+/** A drawing of the stock each material is mostly bought as. */
+const DRAWINGS: Record<string, ComponentType<ShapeProps>> = {
+  "5000-series": PlateShape,
+  "6061-t651": RoundBarShape,
+  "7075": SquareBarShape,
+  "7050-t7451": PlateShape,
+  p20: RectangleBarShape,
+  a500: SquareTubeShape,
+  a513: RoundTubeShape,
+};
+
+function drawingFor(material: Material): ComponentType<ShapeProps> {
+  return (
+    DRAWINGS[material.code] ??
+    (material.category === "steel-tube" ? SquareTubeShape : RectangleBarShape)
+  );
+}
+
+function MaterialCard({
+  material,
+  quoteHref,
+}: {
+  material: Material;
+  quoteHref?: string | undefined;
+}) {
   // A single grade that only repeats the name (e.g. 6061-T651) adds nothing.
   const grades = material.grades.filter((grade) => grade !== material.name);
+  const Drawing = drawingFor(material);
   return (
-    <Card className="h-full transition-colors hover:border-input" data-testid="material-card">
-      <CardHeader>
+    <Card
+      className="group h-full overflow-hidden transition-colors hover:border-input"
+      data-testid="material-card"
+    >
+      <div className="flex h-28 items-center justify-center border-border border-b bg-muted/50 text-muted-foreground transition-colors group-hover:text-foreground">
+        <Drawing className="h-24 w-auto" />
+      </div>
+      <CardHeader className="pt-4">
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wider">
           {formatCategory(material.category)}
         </p>
@@ -106,7 +160,13 @@ function MaterialCard({ material }: { material: Material }) {
         {grades.length > 0 ? (
           <div>
             <h4 className="sr-only">Grades</h4>
-            <p className="part-number text-sm">{grades.join(" · ")}</p>
+            <ul className="flex flex-wrap gap-x-3 gap-y-1">
+              {grades.map((grade) => (
+                <li key={grade} className="part-number text-sm">
+                  {grade}
+                </li>
+              ))}
+            </ul>
           </div>
         ) : null}
         {material.forms.length > 0 ? (
@@ -120,6 +180,15 @@ function MaterialCard({ material }: { material: Material }) {
               ))}
             </ul>
           </div>
+        ) : null}
+        {quoteHref ? (
+          <a
+            href={quoteHref}
+            className="inline-flex items-center gap-1.5 self-start rounded-sm font-medium text-link text-sm hover:underline"
+          >
+            Get a quote<span className="sr-only"> for {material.name}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </a>
         ) : null}
       </CardContent>
     </Card>

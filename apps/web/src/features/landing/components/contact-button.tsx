@@ -1,0 +1,79 @@
+import { Mail, MessageSquare, Phone, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { brand, mailto } from "@/config/brand";
+
+/**
+ * The floating contact button (spec §2), bottom left: opens a small card with the sales phone and
+ * email. Small on phones; the page keeps room below its last line so nothing ends under it.
+ */
+export function ContactButton() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className="fixed bottom-3 left-3 z-30 flex flex-col items-start gap-2 sm:bottom-6 sm:left-6"
+    >
+      {open ? (
+        <div
+          id={panelId}
+          className="w-64 rounded-lg border border-border bg-surface p-2 text-sm shadow-black/20 shadow-xl motion-safe:animate-[ingot-dialog-in_150ms_ease-out]"
+        >
+          <p className="px-2 pt-1 pb-2 text-muted-foreground text-xs">Sales, {brand.hours}</p>
+          <a
+            href={`tel:${brand.salesPhone.tel}`}
+            className="flex items-center gap-3 rounded-md px-2 py-2.5 hover:bg-muted"
+          >
+            <Phone className="size-4 text-link" aria-hidden="true" />
+            <span>
+              Call <span className="tabular-nums">{brand.salesPhone.display}</span>
+            </span>
+          </a>
+          <a
+            href={mailto()}
+            className="flex items-center gap-3 rounded-md px-2 py-2.5 hover:bg-muted"
+          >
+            <Mail className="size-4 text-link" aria-hidden="true" />
+            <span className="truncate">Email {brand.salesEmail}</span>
+          </a>
+        </div>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close contact options" : "Contact sales by phone or email"}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-black/30 shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-14"
+      >
+        {open ? (
+          <X className="size-5" aria-hidden="true" />
+        ) : (
+          <MessageSquare className="size-5" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  CUSTOMER_LOGOS,
+  type CustomerLogo,
+  CustomerLogoMark,
+} from "../illustrations/customer-logos";
+import { Container } from "./section-heading";
+
+/**
+ * Customer-logo marquee (spec §2 item 4). Placeholder logos drawn for this project. The run is
+ * rendered twice and slides by one run's width; it pauses on hover, on focus and with its button
+ * (WCAG 2.2.2), and stands still, wrapped, for reduced motion.
+ */
+export function LogoMarquee() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-labelledby="customers-title" className="border-border border-b py-10 sm:py-12">
+      <Container className="flex items-center justify-between gap-4">
+        <h2 id="customers-title" className="text-muted-foreground text-sm">
+          Trusted by <span className="font-medium text-foreground tabular-nums">500+</span>{" "}
+          manufacturers served across American industry
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 shrink-0 text-muted-foreground motion-reduce:hidden"
+          aria-pressed={paused}
+          aria-label={paused ? "Play logo animation" : "Pause logo animation"}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+        </Button>
+      </Container>
+      <div
+        className="marquee marquee-mask mt-6 overflow-hidden motion-reduce:[mask-image:none]"
+        data-paused={paused}
+      >
+        <div className="marquee-track flex motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-7xl motion-reduce:grid-cols-2 motion-reduce:gap-y-6 motion-reduce:px-4 sm:motion-reduce:flex sm:motion-reduce:flex-wrap sm:motion-reduce:justify-center">
+          <LogoRun logos={CUSTOMER_LOGOS} />
+          <LogoRun logos={CUSTOMER_LOGOS} hidden />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LogoRun({ logos, hidden = false }: { logos: readonly CustomerLogo[]; hidden?: boolean }) {
+  return (
+    <ul
+      aria-hidden={hidden || undefined}
+      className={
+        hidden
+          ? "flex shrink-0 items-center motion-reduce:hidden"
+          : "flex shrink-0 items-center motion-reduce:contents"
+      }
+    >
+      {logos.map((logo) => (
+        <li
+          key={logo.name}
+          className="px-8 text-muted-foreground motion-reduce:flex motion-reduce:justify-center motion-reduce:px-2 sm:px-10 sm:motion-reduce:px-8"
+        >
+          <CustomerLogoMark
+            logo={logo}
+            className="h-7 w-auto motion-reduce:h-auto motion-reduce:max-h-7 motion-reduce:max-w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
