@@ -1,11 +1,173 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { CartItem } from "@ingot/domain";
+import { MESSAGES } from "@ingot/domain";
+import { ArrowLeft, ChevronDown, FileSpreadsheet, History, Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { ItemEntry } from "@/features/quote-builder/components/item-entry";
+import { BomImportDialog } from "@/features/quote-requests/components/bom-import-dialog";
+import { RfqAuthRequired } from "@/features/quote-requests/components/rfq-auth-required";
+import { RfqItemsList } from "@/features/quote-requests/components/rfq-items-list";
+import { RfqSubmitPanel } from "@/features/quote-requests/components/rfq-submit-panel";
+import { useRfqCart } from "@/features/quote-requests/hooks/use-rfq-cart";
+import { cn } from "@/lib/cn";
 
-/** Multi-line RFQ (/rfq). Placeholder until its issue lands. */
+/**
+ * Multi-line RFQ (/rfq, spec §2). The app layer composes the quote builder's item entry (length in
+ * feet here) with the quote-requests feature: the cart, the spreadsheet import, and either the
+ * sign-in card or the settings and submit cards.
+ */
 export function Component() {
+  const id = useId();
+  const cart = useRfqCart();
+  const session = useSession();
+  const [addOpen, setAddOpen] = useState(true);
+  const [importOpen, setImportOpen] = useState(false);
+  const count = cart.items.length;
+
+  const addItem = (item: CartItem) => {
+    cart.add(item);
+    // Adding resets the entry form and collapses the panel (spec §2): it unmounts when closed.
+    setAddOpen(false);
+    toast.success("Item added to your RFQ", {
+      description: `${item.material}, ${item.quantity} pcs`,
+    });
+  };
+
+  const profile = {
+    name: session.profile?.full_name ?? session.user?.name ?? "",
+    email: session.profile?.email ?? session.user?.email ?? "",
+    company: session.profile?.company ?? "",
+    phone: session.profile?.phone ?? "",
+  };
+
   return (
-    <ComingSoon
-      title="Multi-line RFQ"
-      purpose="Build a request for quote with several items and submit it securely."
-    />
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-border border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 px-2">
+            <Link to={paths.home} aria-label="Back to Home">
+              <ArrowLeft aria-hidden="true" />
+              <span className="hidden sm:inline">Back</span>
+            </Link>
+          </Button>
+          <h1 className="truncate font-semibold text-base sm:text-lg">Multi-line RFQ</h1>
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <Badge variant="neutral" className="tabular-nums" data-testid="rfq-item-count">
+              {count} {count === 1 ? "item" : "items"}
+            </Badge>
+            <Badge variant="outline" className="tabular-nums" data-testid="rfq-total-pieces">
+              {cart.totalPieces} pcs
+            </Badge>
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+
+      <main
+        id="main"
+        className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-6 px-3 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-8 lg:py-8"
+      >
+        <section
+          aria-labelledby={`${id}-items`}
+          className="flex flex-col gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id={`${id}-items`} className="font-semibold text-xl tracking-tight">
+                {MESSAGES.quoteForm.rfqItemsTitle(count)}
+              </h2>
+              <p className="text-muted-foreground text-sm tabular-nums">
+                {cart.totalPieces} {cart.totalPieces === 1 ? "piece" : "pieces"} total · length in
+                ft, other dimensions in inches
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
+                <FileSpreadsheet aria-hidden="true" />
+                Paste / upload CSV
+              </Button>
+              {session.user ? (
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={paths.quotes}>
+                    <History aria-hidden="true" />
+                    <span className="hidden sm:inline">Quote history</span>
+                  </Link>
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          <RfqItemsList items={cart.items} onRemove={cart.remove} onUpdate={cart.update} />
+        </section>
+
+        <Card className="overflow-hidden lg:col-start-2 lg:row-start-1 max-lg:-order-1">
+          <h2>
+            <button
+              type="button"
+              className="flex w-full items-center gap-3 p-4 text-left font-semibold hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2"
+              aria-expanded={addOpen}
+              aria-controls={`${id}-add`}
+              onClick={() => setAddOpen((open) => !open)}
+              data-testid="add-item-toggle"
+            >
+              <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
+                <Plus className="size-4" aria-hidden="true" />
+              </span>
+              Add Item to RFQ
+              <ChevronDown
+                className={cn(
+                  "ml-auto size-4 text-muted-foreground transition-transform motion-reduce:transition-none",
+                  addOpen && "rotate-180",
+                )}
+                aria-hidden="true"
+              />
+            </button>
+          </h2>
+          {addOpen ? (
+            <div
+              id={`${id}-add`}
+              className="border-border border-t p-4"
+              data-testid="rfq-add-panel"
+            >
+              <ItemEntry
+                onAdd={addItem}
+                lengthUnit="ft"
+                withMaterialSpec
+                buyNow={false}
+                {...(profile.email ? { email: profile.email } : {})}
+              />
+            </div>
+          ) : null}
+        </Card>
+
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          {session.isLoading ? (
+            <Skeleton className="h-64" aria-label="Loading your account" />
+          ) : session.user ? (
+            <RfqSubmitPanel items={cart.items} profile={profile} onSubmitted={cart.clear} />
+          ) : (
+            <RfqAuthRequired />
+          )}
+        </div>
+      </main>
+
+      <BomImportDialog
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        onAdd={(items) => {
+          cart.add(...items);
+          toast.success(
+            `${items.length} ${items.length === 1 ? "item" : "items"} added to your RFQ`,
+          );
+        }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import {
+  QUOTES_GC_MS,
+  QUOTES_STALE_MS,
+  type QuoteHistory,
+  type QuoteHistoryEntry,
+  type QuoteKind,
+} from "@ingot/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** Query keys of quote history; the RFQ submission invalidates `quoteKeys.all`. */
+export const quoteKeys = {
+  all: ["quotes"] as const,
+  list: (userId: string, params: QuoteHistoryParams) => ["quotes", "user", userId, params] as const,
+};
+
+export interface QuoteHistoryParams {
+  type: QuoteKind | "all";
+  page: number;
+  limit: number;
+}
+
+/**
+ * GET /v2/quotes/user/{userId}: the quote list is fresh 2 minutes and kept 10 (spec §9); the 2
+ * retries are the query client's default.
+ */
+export const quoteHistoryQueryOptions = (userId: string, params: QuoteHistoryParams) =>
+  queryOptions({
+    queryKey: quoteKeys.list(userId, params),
+    queryFn: ({ signal }) =>
+      api.get<QuoteHistory>(`/v2/quotes/user/${encodeURIComponent(userId)}`, {
+        signal,
+        query: { type: params.type, page: params.page, limit: params.limit },
+      }),
+    staleTime: QUOTES_STALE_MS,
+    gcTime: QUOTES_GC_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export function useQuoteHistory(userId: string | undefined, params: QuoteHistoryParams) {
+  return useQuery({ ...quoteHistoryQueryOptions(userId ?? "", params), enabled: Boolean(userId) });
+}
+
+/** Where the server renders a request's PDF (owner or admin; the session cookie goes along). */
+export const quotePdfUrl = (entry: Pick<QuoteHistoryEntry, "id">) =>
+  `/v2/quotes/${encodeURIComponent(entry.id)}/pdf`;

@@ -1,0 +1,22 @@
+import type { MultiLineRequestInput, QuoteHistoryEntry } from "@ingot/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { quoteKeys } from "./get-quote-history";
+
+/** POST /v2/quotes/multi-line; the user is the session's (spec §7, decisions §5). */
+export function submitMultiLineRfq(body: MultiLineRequestInput) {
+  return api.post<QuoteHistoryEntry>("/v2/quotes/multi-line", body, {
+    // A signed-out answer is shown on the page; the cart must not be left for /auth mid-submit.
+    redirectOnUnauthorized: false,
+  });
+}
+
+/** On success the quote list is refreshed (spec §7). The screen shows its own toasts. */
+export function useSubmitMultiLineRfq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitMultiLineRfq,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}

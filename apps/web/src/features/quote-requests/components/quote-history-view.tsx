@@ -1,0 +1,329 @@
+import { MESSAGES, type QuoteHistory, type QuoteHistoryEntry, type QuoteKind } from "@ingot/domain";
+import {
+  AlertTriangle,
+  ChevronLeft,
+  ChevronRight,
+  ClipboardList,
+  FileText,
+  Inbox,
+  Layers,
+  Mail,
+  Package,
+  Plus,
+  RotateCw,
+  Zap,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { anchors, paths } from "@/config/paths";
+import { useQuoteHistory } from "../api/get-quote-history";
+import {
+  DownloadPdfButton,
+  formatDate,
+  QuoteDetailDialog,
+  QuoteStatusBadge,
+} from "./quote-detail-dialog";
+
+const PAGE_SIZE = 10;
+
+function SummaryFigure({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-center gap-3 rounded-md border border-border bg-background/40 p-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-muted-foreground text-xs">{label}</p>
+        <p className="truncate font-semibold text-lg tabular-nums" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function QuoteRow({ entry, onOpen }: { entry: QuoteHistoryEntry; onOpen: () => void }) {
+  const title =
+    entry.kind === "multi-line" ? entry.company : (entry.items[0]?.material_label ?? "");
+  return (
+    <li
+      className="relative flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 transition-colors hover:border-input sm:flex-row sm:items-center"
+      data-testid={entry.kind === "multi-line" ? "rfq-row" : "quick-quote-row"}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">
+            <button
+              type="button"
+              onClick={onOpen}
+              className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
+              {title}
+            </button>
+          </h3>
+          <QuoteStatusBadge status={entry.status} />
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
+          <span className="font-mono text-xs">{entry.request_number}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={entry.created_at} className="tabular-nums">
+            {formatDate(entry.created_at)}
+          </time>
+          {entry.kind === "single" ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{entry.company}</span>
+            </>
+          ) : null}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          <Badge variant="neutral" className="tabular-nums" data-testid="item-count">
+            {entry.item_count} {entry.item_count === 1 ? "item" : "items"}
+          </Badge>
+          <Badge variant="outline" className="tabular-nums">
+            {entry.total_pieces} pcs
+          </Badge>
+          {entry.dfars ? <Badge variant="standard">DFARS</Badge> : null}
+          {entry.quoted_total !== null ? (
+            <Badge variant="success" className="tabular-nums">
+              Quoted
+            </Badge>
+          ) : null}
+        </div>
+        {entry.notes ? (
+          <p className="mt-2 line-clamp-2 break-words text-muted-foreground text-sm">
+            {entry.notes}
+          </p>
+        ) : null}
+      </div>
+      <div className="relative z-10 flex shrink-0 gap-2">
+        <Button variant="ghost" size="sm" onClick={onOpen}>
+          <FileText aria-hidden="true" /> Details
+        </Button>
+        <DownloadPdfButton entry={entry} />
+      </div>
+    </li>
+  );
+}
+
+function QuoteList({
+  kind,
+  userId,
+  title,
+  icon,
+  onOpen,
+  onLoaded,
+}: {
+  kind: QuoteKind;
+  userId: string;
+  title: string;
+  icon: ReactNode;
+  onOpen: (entry: QuoteHistoryEntry) => void;
+  onLoaded: (history: QuoteHistory) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useQuoteHistory(userId, { type: kind, page, limit: PAGE_SIZE });
+  const data = query.data;
+
+  useEffect(() => {
+    if (data) onLoaded(data);
+  }, [data, onLoaded]);
+
+  useEffect(() => {
+    if (query.isError) {
+      toast.error(MESSAGES.quoteHistory.errorTitle, {
+        id: "quote-history-error",
+        description: MESSAGES.quoteHistory.loadFailed,
+      });
+    }
+  }, [query.isError]);
+
+  if (query.isPending) {
+    return (
+      <section aria-label={title} aria-busy="true" className="flex flex-col gap-3">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section aria-label={title}>
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 p-4"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
+            {MESSAGES.quoteHistory.loadFailed}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" /> Try Again
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (!data || data.pagination.total === 0) return null;
+
+  const { total_pages: pages } = data.pagination;
+  return (
+    <section aria-labelledby={`quotes-${kind}`} className="flex flex-col gap-3">
+      <h2 id={`quotes-${kind}`} className="flex items-center gap-2 font-semibold text-lg">
+        {icon}
+        {title}
+        <span className="text-muted-foreground tabular-nums">({data.pagination.total})</span>
+      </h2>
+      <ul className="flex flex-col gap-3" aria-busy={query.isFetching}>
+        {data.quotes.map((entry) => (
+          <QuoteRow key={entry.id} entry={entry} onOpen={() => onOpen(entry)} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="flex items-center justify-end gap-2" aria-label={`${title} pages`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Button>
+          <span className="text-muted-foreground text-sm tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Quote history (/quotes, spec §2): Account Summary, the two ways to ask for a quote, the
+ * multi-line RFQs and the quick quotes, each opening a detail dialog with a PDF download.
+ */
+export function QuoteHistoryView({ userId, email }: { userId: string; email: string }) {
+  const [summary, setSummary] = useState<QuoteHistory["summary"]>();
+  const [open, setOpen] = useState<QuoteHistoryEntry>();
+  const empty = summary !== undefined && summary.quick_quotes + summary.multi_line === 0;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Account Summary</CardTitle>
+          </CardHeader>
+          <CardContent className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <SummaryFigure
+              icon={<Zap className="size-4" aria-hidden="true" />}
+              label="Quick Quotes"
+              value={summary?.quick_quotes ?? "–"}
+              testId="summary-quick"
+            />
+            <SummaryFigure
+              icon={<Layers className="size-4" aria-hidden="true" />}
+              label="Multi-line RFQs"
+              value={summary?.multi_line ?? "–"}
+              testId="summary-multi"
+            />
+            <SummaryFigure
+              icon={<Package className="size-4" aria-hidden="true" />}
+              label="Total items"
+              value={summary?.total_items ?? "–"}
+              testId="summary-items"
+            />
+            <SummaryFigure
+              icon={<Mail className="size-4" aria-hidden="true" />}
+              label="Account email"
+              value={<span className="font-medium text-sm">{email}</span>}
+              testId="summary-email"
+            />
+          </CardContent>
+        </Card>
+        <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+          <Button asChild>
+            <Link to={`${paths.home}#${anchors.quoteForm}`}>
+              <Plus aria-hidden="true" /> Submit New Quote
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.rfq}>
+              <ClipboardList aria-hidden="true" /> Multi-line RFQ
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {summary && !summary.email_verified ? (
+        <p className="-mt-4 text-muted-foreground text-sm">
+          Quotes sent while signed out with {email} appear here once your email is verified.
+        </p>
+      ) : null}
+
+      {empty ? (
+        <div
+          className="flex flex-col items-center gap-3 rounded-lg border border-border border-dashed px-4 py-14 text-center"
+          data-testid="quotes-empty"
+        >
+          <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold text-lg">{MESSAGES.quoteHistory.empty}</p>
+          <p className="max-w-sm text-muted-foreground text-sm">
+            Get a same-day price on one item from the quote form, or send several lines at once.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild size="sm">
+              <Link to={`${paths.home}#${anchors.quoteForm}`}>Get a quick quote</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.rfq}>Build a multi-line RFQ</Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <QuoteList
+        kind="multi-line"
+        userId={userId}
+        title="Multi-line RFQs"
+        icon={<Layers className="size-5 text-muted-foreground" aria-hidden="true" />}
+        onOpen={setOpen}
+        onLoaded={(history) => setSummary(history.summary)}
+      />
+      <QuoteList
+        kind="single"
+        userId={userId}
+        title="Quick Quotes"
+        icon={<Zap className="size-5 text-muted-foreground" aria-hidden="true" />}
+        onOpen={setOpen}
+        onLoaded={(history) => setSummary(history.summary)}
+      />
+
+      <QuoteDetailDialog entry={open} onOpenChange={(next) => (next ? null : setOpen(undefined))} />
+    </div>
+  );
+}

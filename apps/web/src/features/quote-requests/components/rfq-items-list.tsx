@@ -1,0 +1,157 @@
+import { type CartItem, DIMENSION_LABELS, type DimensionKey, formatDimension } from "@ingot/domain";
+import { PackageOpen, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { quickEditQuantity } from "../hooks/use-rfq-cart";
+
+const SHOWN: readonly DimensionKey[] = ["length", "width", "height", "diameter", "wall"];
+
+/** "Length 4 ft", "W 24 in": the /rfq list shows length in feet, the rest in inches (spec §2). */
+function DimensionFigures({ dimensions }: { dimensions: CartItem["dimensions"] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
+      {SHOWN.map((key) => {
+        const value = dimensions[key];
+        if (value === undefined) return null;
+        return (
+          <div key={key} className="flex gap-1.5" data-testid={`rfq-item-${key}`}>
+            <dt className="text-muted-foreground">{DIMENSION_LABELS[key]}</dt>
+            <dd className="font-medium">
+              {formatDimension(key, value, { lengthUnit: "ft" }).replace('"', " in")}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function QuantityField({
+  item,
+  index,
+  onChange,
+}: {
+  item: CartItem;
+  index: number;
+  onChange: (quantity: number) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState<string | undefined>();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-muted-foreground text-xs">
+        Qty
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        step={1}
+        value={text ?? String(item.quantity)}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          if (text === undefined) return;
+          onChange(quickEditQuantity(text));
+          setText(undefined);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") e.currentTarget.blur();
+        }}
+        aria-label={`Quantity of item ${index + 1} (pieces)`}
+        className="h-8 w-20 tabular-nums"
+        data-testid="rfq-item-quantity"
+      />
+      <span className="text-muted-foreground text-xs">pcs</span>
+    </div>
+  );
+}
+
+export interface RfqItemsListProps {
+  items: readonly CartItem[];
+  onRemove: (id: string) => void;
+  onUpdate: (id: string, patch: Partial<Pick<CartItem, "quantity" | "dfars">>) => void;
+}
+
+/** The RFQ's lines with quick edit of quantity (min 1, a non-number becomes 1) and DFARS. */
+export function RfqItemsList({ items, onRemove, onUpdate }: RfqItemsListProps) {
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-border border-dashed px-4 py-10 text-center">
+        <PackageOpen className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">No items in your RFQ yet</p>
+        <p className="max-w-xs text-muted-foreground text-sm">
+          Add items with the form, or paste rows from a spreadsheet.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-3" aria-label="RFQ items" data-testid="rfq-items">
+      {items.map((item, index) => {
+        const form =
+          item.productType === "Plate" ? "Plate" : `${item.shapeName} ${item.productType}`;
+        return (
+          <li
+            key={item.id}
+            className="rounded-lg border border-border bg-surface p-4"
+            data-testid="rfq-item"
+          >
+            <div className="flex items-start gap-3">
+              <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-muted font-medium text-xs tabular-nums">
+                {index + 1}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-semibold">{item.material}</p>
+                  <Badge variant="outline">{form}</Badge>
+                  {item.materialSpec ? (
+                    <Badge variant="neutral" data-testid="rfq-item-spec">
+                      {item.materialSpec}
+                    </Badge>
+                  ) : null}
+                </div>
+                <div className="mt-2">
+                  <DimensionFigures dimensions={item.dimensions} />
+                </div>
+                {item.description ? (
+                  <p className="mt-2 break-words text-muted-foreground text-sm">
+                    {item.description}
+                  </p>
+                ) : null}
+                <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+                  <QuantityField
+                    item={item}
+                    index={index}
+                    onChange={(quantity) => onUpdate(item.id, { quantity })}
+                  />
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={item.dfars}
+                      onChange={(e) => onUpdate(item.id, { dfars: e.target.checked })}
+                      className="size-4 accent-[var(--color-primary)]"
+                    />
+                    DFARS
+                  </label>
+                </div>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-1 -mr-1 size-9 text-muted-foreground hover:text-danger"
+                onClick={() => onRemove(item.id)}
+                aria-label={`Remove item ${index + 1}: ${item.material} ${form}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  type CartItem,
+  MESSAGES,
+  type MultiLineRequestInput,
+  QUOTE_RESPONSE_HOURS,
+} from "@ingot/domain";
+import { Clock, Loader2, Send, ShieldCheck } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { paths } from "@/config/paths";
+import { isApiError } from "@/lib/api-client";
+import { useSubmitMultiLineRfq } from "../api/submit-multi-line-rfq";
+
+export interface RfqContact {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+}
+
+/** The API line of a cart item (inches; the cart already holds inches). */
+function toRequestItem(item: CartItem): MultiLineRequestInput["items"][number] {
+  return {
+    material: item.materialCode,
+    product_type: item.productType,
+    shape: item.shapeName,
+    dimensions: item.dimensions,
+    quantity: item.quantity,
+    dfars: item.dfars,
+    ...(item.materialSpec ? { material_spec: item.materialSpec } : {}),
+    ...(item.description ? { description: item.description } : {}),
+  };
+}
+
+export interface RfqSubmitPanelProps {
+  items: readonly CartItem[];
+  /** The signed-in profile (spec §7: prefill the cart form). */
+  profile: RfqContact;
+  /** Called after a successful submission, to empty the cart. */
+  onSubmitted: () => void;
+}
+
+/**
+ * RFQ Settings (submitting as: name, email, company, phone; Additional Notes; RoHS) and the
+ * Submit Secure RFQ card (spec §2 /rfq, §4 "Submit (/rfq)", §8 cart errors).
+ */
+export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelProps) {
+  const id = useId();
+  const [contact, setContact] = useState<RfqContact>(profile);
+  const [notes, setNotes] = useState("");
+  const [rohs, setRohs] = useState(false);
+  const [missing, setMissing] = useState<Partial<Record<keyof RfqContact, boolean>>>({});
+  const submit = useSubmitMultiLineRfq();
+  const navigate = useNavigate();
+
+  // The profile arrives after the first render, or changes on another screen.
+  useEffect(() => {
+    setContact((prev) => ({
+      name: prev.name || profile.name,
+      email: profile.email || prev.email,
+      company: prev.company || profile.company,
+      phone: prev.phone || profile.phone,
+    }));
+  }, [profile.name, profile.email, profile.company, profile.phone]);
+
+  const field = (key: keyof RfqContact) => ({
+    id: `${id}-${key}`,
+    value: contact[key],
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      setContact((prev) => ({ ...prev, [key]: value }));
+      if (value.trim()) setMissing((prev) => ({ ...prev, [key]: false }));
+    },
+    "aria-invalid": missing[key] ? true : undefined,
+  });
+
+  const onSubmit = () => {
+    if (items.length === 0) {
+      toast.error(MESSAGES.cart.emptyCartTitle, {
+        description: MESSAGES.quoteForm.addOneItemDetail,
+      });
+      return;
+    }
+    const lacking = {
+      name: !contact.name.trim(),
+      company: !contact.company.trim(),
+      email: !contact.email.trim(),
+    };
+    if (lacking.name || lacking.company || lacking.email) {
+      setMissing(lacking);
+      toast.error(MESSAGES.cart.missingInformationTitle, {
+        description: "Please complete your profile: name and company are required.",
+      });
+      return;
+    }
+    const body: MultiLineRequestInput = {
+      name: contact.name.trim(),
+      email: contact.email.trim(),
+      company: contact.company.trim(),
+      rohs,
+      dfars: items.some((item) => item.dfars),
+      items: items.map(toRequestItem),
+      ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    };
+    submit.mutate(body, {
+      onSuccess: (created) => {
+        toast.success(MESSAGES.quoteForm.submittedTitle, {
+          description: `${created.request_number}: ${MESSAGES.quoteForm.trackSignedIn}`,
+          action: { label: "Quote history", onClick: () => void navigate(paths.quotes) },
+        });
+        setNotes("");
+        setRohs(false);
+        onSubmitted();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) {
+          toast.error(MESSAGES.cart.authRequiredTitle, { description: error.message });
+          return;
+        }
+        toast.error(MESSAGES.quoteForm.submissionFailed, {
+          description:
+            error instanceof Error && error.message
+              ? error.message
+              : MESSAGES.quoteForm.rfqSubmissionFailedDefault,
+        });
+      },
+    });
+  };
+
+  const pending = submit.isPending;
+  return (
+    <div className="flex flex-col gap-5">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">RFQ Settings</CardTitle>
+          <CardDescription>Submitting as</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-name`}>Name</Label>
+              <Input autoComplete="name" {...field("name")} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-company`}>Company</Label>
+              <Input autoComplete="organization" {...field("company")} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Input type="email" autoComplete="email" {...field("email")} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-phone`}>
+                Phone <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+              <Input type="tel" autoComplete="tel" {...field("phone")} />
+            </div>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-notes`}>Additional Notes</Label>
+            <textarea
+              id={`${id}-notes`}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              rows={4}
+              maxLength={5000}
+              placeholder="Delivery dates, certifications, tolerances, drawings to follow…"
+              className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+            />
+          </div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={rohs}
+              onChange={(e) => setRohs(e.target.checked)}
+              className="mt-0.5 size-4 accent-[var(--color-primary)]"
+            />
+            <span>RoHS Compliant Material Required</span>
+          </label>
+        </CardContent>
+      </Card>
+
+      <Card className="border-primary/40">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-base">
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+            Submit Secure RFQ
+          </CardTitle>
+          <CardDescription className="flex items-center gap-1.5">
+            <Clock className="size-3.5" aria-hidden="true" />
+            We respond with a detailed quote within {QUOTE_RESPONSE_HOURS} hours.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={onSubmit}
+            disabled={pending || items.length === 0}
+            data-testid="submit-rfq"
+          >
+            {pending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {pending ? MESSAGES.quoteForm.submitting : "Submit Secure RFQ"}
+          </Button>
+          <p className="text-center text-muted-foreground text-xs">
+            Track it in your{" "}
+            <Link to={paths.quotes} className="text-link underline-offset-4 hover:underline">
+              quote history
+            </Link>
+            .
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
