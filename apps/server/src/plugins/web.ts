@@ -27,7 +27,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built React app (apps/web/dist): hashed files under /assets are immutable, index.html is
+ * Serves the built React app (apps/web/dist), brotli or gzip when the build left a compressed copy and
+ * the browser accepts it: hashed files under /assets are immutable, index.html is
  * revalidated every time. Unknown non-API GETs that accept HTML get index.html (client-side routing,
  * including the SPA's own 404 page); unknown API paths get a 404 envelope.
  */
@@ -45,6 +46,8 @@ async function webPlugin(
       wildcard: true,
       index: ["index.html"],
       cacheControl: false,
+      // The web build writes .br and .gz beside its assets (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         const assets = `${sep}assets${sep}`;
         res.setHeader(
