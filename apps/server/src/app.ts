@@ -20,9 +20,12 @@ import adminControlRoutes from "./modules/accounts/admin-control.routes";
 import { type Auth, createAuth } from "./modules/auth/auth";
 import authRoutes from "./modules/auth/auth.routes";
 import { createSessionResolver } from "./modules/auth/session";
+import checkoutRoutes from "./modules/checkout/checkout.routes";
+import emailRoutes from "./modules/email/email.routes";
 import healthRoutes from "./modules/health/health.routes";
 import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
 import materialsRoutes from "./modules/materials/materials.routes";
+import ordersRoutes from "./modules/orders/orders.routes";
 import outboxRoutes from "./modules/outbox/outbox.routes";
 import pricingRoutes from "./modules/pricing/pricing.routes";
 import quoteHistoryRoutes from "./modules/quote-history/quote-history.routes";
@@ -123,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(quotesRoutes);
   await app.register(quoteRequestsRoutes);
   await app.register(quoteHistoryRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  await app.register(emailRoutes);
 
   await app.register(web, { config });
   return app;

@@ -4,6 +4,8 @@ import { createAdminToken, removeAdminControl, writeAdminControl } from "./cli/a
 import { type Config, ConfigError, loadConfig } from "./config/env";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { startOutboxWorker } from "./modules/email/outbox-sender";
+import { createSmtpTransport } from "./providers/email/email-transport";
 
 function createLogger(config: Config): Logger {
   return pino({
@@ -55,6 +57,16 @@ async function main(): Promise<void> {
   const adminControlToken = embedded ? createAdminToken() : undefined;
   const app = await buildApp({ config, db: database, logger, adminControlToken });
 
+  // Emails leave the outbox over SMTP when SMTP_URL is set; without it they stay for an admin.
+  const outboxWorker = config.email.smtpUrl
+    ? startOutboxWorker({
+        db: database.db,
+        transport: createSmtpTransport(config.email.smtpUrl),
+        from: config.email.from,
+        log: logger,
+      })
+    : undefined;
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -66,6 +78,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     if (adminControlToken) removeAdminControl(config.dataDir, adminControlToken);
+    await outboxWorker?.stop().catch((err) => logger.error({ err }, "error stopping the outbox"));
     try {
       await app.close();
     } catch (err) {

@@ -56,8 +56,43 @@ const envSchema = z
         .regex(/^[A-Z0-9]{1,10}$/, "must be 1-10 upper-case letters or digits")
         .default("ING"),
     ),
-    // Later issues add: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, GOOGLE_MAPS_API_KEY ...
-    // (validate them here, map them in toConfig).
+    // Payments (decisions §6): Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Point the Stripe SDK at another host (a local stand-in in tests): host, port, protocol. */
+    STRIPE_API_HOST: optionalString,
+    STRIPE_API_PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    STRIPE_API_PROTOCOL: z.preprocess(blankToUndefined, z.enum(["http", "https"]).optional()),
+    // Maps (decisions §7): Google when a key is set, else ZIP centroids.
+    GOOGLE_MAPS_API_KEY: optionalString,
+    /** Key handed to the browser for Places autocomplete (restrict it by referrer); defaults to none. */
+    GOOGLE_MAPS_BROWSER_KEY: optionalString,
+    // Email (decisions §8): SMTP when SMTP_URL is set, else emails stay in the outbox.
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    EMAIL_FROM: z.preprocess(
+      blankToUndefined,
+      z.string().min(3).default("Ingot Metals <orders@ingot-metals.example>"),
+    ),
+    SALES_EMAIL: z.preprocess(
+      blankToUndefined,
+      z.email({ message: "must be an email" }).default("sales@ingot-metals.example"),
+    ),
+    // Pickup facility (decisions §3); hours and instructions are the spec's.
+    FACILITY_NAME: z.preprocess(blankToUndefined, z.string().default("Ingot Metals Detroit")),
+    FACILITY_STREET: z.preprocess(blankToUndefined, z.string().default("2600 W Fort St")),
+    FACILITY_CITY: z.preprocess(blankToUndefined, z.string().default("Detroit")),
+    FACILITY_STATE: z.preprocess(blankToUndefined, z.string().default("MI")),
+    FACILITY_ZIP: z.preprocess(blankToUndefined, z.string().default("48216")),
+    FACILITY_PHONE: z.preprocess(blankToUndefined, z.string().default("(313) 555-0148")),
     /** Signs session cookies and tokens. Required in production (checked below). */
     BETTER_AUTH_SECRET: z.preprocess(
       blankToUndefined,
@@ -119,6 +154,28 @@ export interface Config {
   authSecret: string;
   /** Lower-cased emails that are admins. */
   adminEmails: string[];
+  /** Stripe when `stripe` is set, else the built-in test checkout (decisions §6). */
+  payments: {
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string | undefined;
+          host: string | undefined;
+          port: number | undefined;
+          protocol: "http" | "https" | undefined;
+        }
+      | undefined;
+  };
+  maps: { googleApiKey: string | undefined; googleBrowserKey: string | undefined };
+  email: { smtpUrl: string | undefined; from: string; salesEmail: string };
+  facility: {
+    name: string;
+    street: string;
+    city: string;
+    state: string;
+    zip: string;
+    phone: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -159,5 +216,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : resolve(REPO_ROOT, "apps/web/dist"),
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     adminEmails: e.ADMIN_EMAILS ?? [],
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            host: e.STRIPE_API_HOST,
+            port: e.STRIPE_API_PORT,
+            protocol: e.STRIPE_API_PROTOCOL,
+          }
+        : undefined,
+    },
+    maps: { googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBrowserKey: e.GOOGLE_MAPS_BROWSER_KEY },
+    email: { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM, salesEmail: e.SALES_EMAIL.toLowerCase() },
+    facility: {
+      name: e.FACILITY_NAME,
+      street: e.FACILITY_STREET,
+      city: e.FACILITY_CITY,
+      state: e.FACILITY_STATE,
+      zip: e.FACILITY_ZIP,
+      phone: e.FACILITY_PHONE,
+    },
   };
 }

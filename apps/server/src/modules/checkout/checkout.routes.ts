@@ -1,0 +1,283 @@
+import {
+  CURRENCY,
+  centsToDollars,
+  checkoutConfigSchema,
+  checkoutPricingRequestSchema,
+  checkoutPricingResponseSchema,
+  checkoutSessionRequestSchema,
+  checkoutSessionResponseSchema,
+  confirmCheckoutRequestSchema,
+  confirmCheckoutResponseSchema,
+  PICKUP_HOURS,
+  PICKUP_INSTRUCTIONS,
+  successEnvelope,
+  testCardPaymentRequestSchema,
+  testCardPaymentResponseSchema,
+  testCheckoutSessionSchema,
+  zipPlaceSchema,
+} from "@ingot/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { errorResponses, ok } from "../../lib/envelope";
+import { createMapsProvider } from "../../providers/maps/create-maps-provider";
+import type { MapsProvider } from "../../providers/maps/maps-provider";
+import { createPaymentProvider } from "../../providers/payment/create-payment-provider";
+import {
+  type PaymentProvider,
+  WebhookSignatureError,
+} from "../../providers/payment/payment-provider";
+import type { TestPaymentProvider } from "../../providers/payment/test-provider";
+import { createCheckoutService } from "./checkout.service";
+
+export interface CheckoutRoutesOptions {
+  /** Defaults from the config: Stripe or the test checkout; Google or ZIP centroids. */
+  payment?: PaymentProvider;
+  maps?: MapsProvider;
+}
+
+const isTestProvider = (p: PaymentProvider): p is TestPaymentProvider => p.name === "test";
+
+/** Stripe's webhook events that can carry a paid checkout session. */
+const PAID_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+]);
+
+/**
+ * Checkout (spec §4, §7; decisions §6, §7, §12): prices, the payment session, confirmation, the
+ * Stripe webhook, the built-in test checkout, ZIP lookup and the public checkout configuration.
+ */
+const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
+  const payment = options.payment ?? createPaymentProvider(app.config, app.db);
+  const maps =
+    options.maps ??
+    createMapsProvider(app.config, (err) => app.log.warn({ err }, "distance lookup failed"));
+  const service = createCheckoutService({
+    db: app.db,
+    config: app.config,
+    payment,
+    maps,
+    log: app.log,
+  });
+
+  app.get(
+    "/v2/checkout/config",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["checkout"],
+        summary: "Payment provider, maps key for the browser and the pickup facility",
+        response: { 200: successEnvelope(checkoutConfigSchema) },
+      },
+    },
+    async () =>
+      ok({
+        payment_provider: payment.name,
+        google_maps_browser_key: app.config.maps.googleBrowserKey ?? null,
+        facility: {
+          ...app.config.facility,
+          hours: PICKUP_HOURS,
+          instructions: PICKUP_INSTRUCTIONS,
+        },
+      }),
+  );
+
+  app.post(
+    "/v2/pricing/checkout",
+    {
+      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["pricing"],
+        summary: "Material cost, sales tax, shipping and total of one item at checkout",
+        body: checkoutPricingRequestSchema,
+        response: {
+          200: successEnvelope(checkoutPricingResponseSchema),
+          ...errorResponses(400, 429),
+        },
+      },
+    },
+    async (request) => ok(await service.quote(request.body)),
+  );
+
+  app.get(
+    "/v2/address/zip/:zip",
+    {
+      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["checkout"],
+        summary: "City and state of a US ZIP code",
+        params: z.object({
+          zip: z.string().regex(/^\d{5}(?:-\d{4})?$/, "Please enter a valid ZIP code"),
+        }),
+        response: { 200: successEnvelope(zipPlaceSchema), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const place = await maps.lookupZip(request.params.zip);
+      if (!place) throw AppError.notFound("Unknown ZIP code.");
+      return ok(place);
+    },
+  );
+
+  app.post(
+    "/api/stripe/create-checkout-session",
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["checkout"],
+        summary: "Prices the item on the server, opens a payment session and saves a pending order",
+        description:
+          "A sent `amount` is ignored: the server recomputes every figure from the item spec.",
+        body: checkoutSessionRequestSchema,
+        response: {
+          200: successEnvelope(checkoutSessionResponseSchema),
+          ...errorResponses(400, 429, 502),
+        },
+      },
+    },
+    async (request) => {
+      try {
+        return ok(await service.createSession(request.body, request.user?.id ?? null));
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        request.log.error({ err: error }, "could not open a payment session");
+        throw new AppError(
+          502,
+          "PAYMENT_PROVIDER",
+          "The payment provider could not be reached. Please try again.",
+        );
+      }
+    },
+  );
+
+  app.post(
+    "/v2/checkout/confirm",
+    {
+      // The session id is the capability: only the buyer who was sent to /success has it.
+      config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["checkout"],
+        summary: "Asks the payment provider about a session; marks its order paid once",
+        body: confirmCheckoutRequestSchema,
+        response: {
+          200: successEnvelope(confirmCheckoutResponseSchema),
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request) => ok(await service.confirm(request.body.session_id)),
+  );
+
+  // Stripe signs the exact bytes it sent: this route reads the body raw.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser("application/json");
+    webhook.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post(
+      "/api/stripe/webhook",
+      {
+        config: { public: true },
+        schema: {
+          tags: ["checkout"],
+          summary: "Stripe webhook (signature checked over the raw body)",
+          response: {
+            200: successEnvelope(z.object({ received: z.literal(true) })),
+            ...errorResponses(400),
+          },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from("");
+        const signature = request.headers["stripe-signature"];
+        let event: ReturnType<PaymentProvider["verifyWebhook"]>;
+        try {
+          event = payment.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) {
+            request.log.warn({ reason: error.message }, "webhook refused");
+            throw AppError.badRequest("Invalid webhook signature.");
+          }
+          throw error;
+        }
+        if (PAID_EVENTS.has(event.type) && event.session) {
+          const outcome = await service.applySession(event.session);
+          request.log.info({ eventId: event.id, type: event.type, outcome }, "webhook applied");
+        }
+        return ok({ received: true as const });
+      },
+    );
+  });
+
+  if (isTestProvider(payment)) {
+    const sessionParams = z.object({ sessionId: z.string().min(1).max(255) });
+
+    app.get(
+      "/v2/checkout/test-sessions/:sessionId",
+      {
+        config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["checkout"],
+          summary: "A session of the built-in test checkout (no Stripe key configured)",
+          params: sessionParams,
+          response: {
+            200: successEnvelope(testCheckoutSessionSchema),
+            ...errorResponses(404, 429),
+          },
+        },
+      },
+      async (request) => {
+        const row = await payment.findSession(request.params.sessionId);
+        if (!row) throw AppError.notFound("Checkout session not found.");
+        return ok({
+          id: row.id,
+          amount: centsToDollars(row.amountCents),
+          currency: row.currency || CURRENCY,
+          name: row.name,
+          description: row.description,
+          customer_email: row.customerEmail,
+          payment_status: row.paymentStatus,
+          success_url: row.successUrl.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(row.id)),
+          cancel_url: row.cancelUrl,
+        });
+      },
+    );
+
+    app.post(
+      "/v2/checkout/test-sessions/:sessionId/pay",
+      {
+        config: { public: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["checkout"],
+          summary:
+            "Pays a test session: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines",
+          params: sessionParams,
+          body: testCardPaymentRequestSchema,
+          response: {
+            200: successEnvelope(testCardPaymentResponseSchema),
+            ...errorResponses(400, 402, 404, 429),
+          },
+        },
+      },
+      async (request) => {
+        const result = await payment.pay(request.params.sessionId, request.body.card_number);
+        if (!result) throw AppError.notFound("Checkout session not found.");
+        if (result.outcome !== "paid") {
+          const field = [{ field: "card_number", message: result.message }];
+          throw result.outcome === "declined"
+            ? new AppError(402, "CARD_DECLINED", result.message, { errors: field })
+            : AppError.badRequest(result.message, field);
+        }
+        // What Stripe's webhook would do: tell the shop at once. /success confirms again, harmlessly.
+        const session = await payment.retrieveSession(result.session.id);
+        if (session) await service.applySession(session);
+        return ok({ paid: true as const, redirect_url: result.redirectUrl });
+      },
+    );
+  }
+};
+
+export default checkoutRoutes;

@@ -1,0 +1,148 @@
+import {
+  centsToDollars,
+  formatOrderNumber,
+  formatUsd,
+  getLeadTime,
+  PICKUP_HOURS,
+  PICKUP_INSTRUCTIONS,
+} from "@ingot/domain";
+import type { Config } from "../../config/env";
+import type { Database } from "../../db/client";
+import type { orders } from "../../db/schema/index";
+import { enqueueEmail } from "../outbox/outbox.service";
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderEmailOptions {
+  skipConfirmation?: boolean;
+  skipAlert?: boolean;
+}
+
+export interface OrderEmailsQueued {
+  confirmation_queued: boolean;
+  alert_queued: boolean;
+}
+
+/** Dedupe keys: one confirmation and one alert per order, however often this runs. */
+export const orderEmailKey = (kind: "order-confirmation" | "order-alert", orderId: string) =>
+  `${kind}:${orderId}`;
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+
+function dimensionsLine(order: OrderRow): string {
+  const d = order.dimensions;
+  if (!d) return "";
+  const parts = [d.length_inches, d.width_inches, d.height_inches]
+    .filter((v): v is number => typeof v === "number")
+    .map((v) => `${v} in`);
+  return parts.join(" × ");
+}
+
+function deliveryLines(order: OrderRow, config: Pick<Config, "facility">): string[] {
+  if (order.deliveryMethod === "pickup") {
+    const f = config.facility;
+    return [
+      `Pickup at: ${f.name}, ${f.street}, ${f.city}, ${f.state} ${f.zip} (${f.phone})`,
+      `Hours: ${PICKUP_HOURS}`,
+      PICKUP_INSTRUCTIONS,
+    ];
+  }
+  const a = order.customerAddress;
+  return a
+    ? [`Ship to: ${a.street}, ${a.city}, ${a.state} ${a.zip_code}, ${a.country}`]
+    : ["Ship to: (no address)"];
+}
+
+function summaryLines(order: OrderRow, prefix: string): string[] {
+  const lead = getLeadTime(order.materialCostCents);
+  return [
+    `Order number: ${formatOrderNumber(order.id, prefix)}`,
+    `PO number: ${order.customerOrderNumber ?? "—"}`,
+    `Material: ${order.material}${order.materialSpec ? ` (${order.materialSpec})` : ""}`,
+    `Dimensions: ${dimensionsLine(order)}`,
+    `Quantity: ${order.quantity} pcs`,
+    `DFARS compliant material: ${order.dfarsRequired ? "required" : "not required"}`,
+    `Material cost: ${formatUsd(order.materialCostCents)}`,
+    `Sales tax: ${formatUsd(order.taxAmountCents)}${order.taxExemption ? " (tax exempt)" : ""}`,
+    `Shipping: ${formatUsd(order.shippingCostCents)}`,
+    `Total paid: ${formatUsd(order.totalCents)}`,
+    `Estimated lead time: ${lead.days} business days (${lead.label}), starting after payment confirmation`,
+  ];
+}
+
+const toHtml = (lines: string[]) =>
+  `<div style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5">${lines
+    .map((l) => (l === "" ? "<br>" : `<p style="margin:0">${escapeHtml(l)}</p>`))
+    .join("")}</div>`;
+
+/**
+ * Queues the customer confirmation and the sales alert of a paid order (spec §7
+ * send-from-database). Idempotent through the outbox dedupe keys: a replay queues nothing new.
+ * Pass a transaction to queue them atomically with the paid transition.
+ */
+export async function queueOrderEmails(
+  db: Database,
+  order: OrderRow,
+  config: Pick<Config, "brandName" | "orderPrefix" | "email" | "facility">,
+  options: OrderEmailOptions = {},
+): Promise<OrderEmailsQueued> {
+  const orderNumber = formatOrderNumber(order.id, config.orderPrefix);
+  const summary = summaryLines(order, config.orderPrefix);
+  const delivery = deliveryLines(order, config);
+  let confirmation = false;
+  let alert = false;
+
+  if (!options.skipConfirmation) {
+    const lines = [
+      `Hello ${order.customerName},`,
+      "",
+      `Thank you for your order with ${config.brandName}. Your payment has been received.`,
+      "",
+      ...summary,
+      ...delivery,
+      "",
+      "Production begins within 24 hours of payment confirmation.",
+      `Questions? Reply to this email or write to ${config.email.salesEmail}.`,
+    ];
+    confirmation = await enqueueEmail(db, {
+      to: order.customerEmail,
+      subject: `Order ${orderNumber} confirmed — ${config.brandName}`,
+      text: lines.join("\n"),
+      html: toHtml(lines),
+      kind: "order-confirmation",
+      dedupeKey: orderEmailKey("order-confirmation", order.id),
+    });
+  }
+
+  if (!options.skipAlert) {
+    const lines = [
+      `New paid order ${orderNumber}: ${formatUsd(order.totalCents)} (${centsToDollars(order.totalCents).toFixed(2)} ${order.currency.toUpperCase()})`,
+      "",
+      `Customer: ${order.customerName}, ${order.customerCompany}`,
+      `Email: ${order.customerEmail}`,
+      `Phone: ${order.customerPhone ?? "—"}`,
+      `Delivery: ${order.deliveryMethod}`,
+      ...delivery,
+      `Tax exemption claimed: ${order.taxExemption ? "yes (collect documentation)" : "no"}`,
+      `RoHS: ${order.rohsRequired ? "required" : "not required"}`,
+      "",
+      ...summary,
+      `Payment: ${order.provider} session ${order.providerSessionId}`,
+    ];
+    alert = await enqueueEmail(db, {
+      to: config.email.salesEmail,
+      subject: `New order ${orderNumber} — ${order.customerCompany} — ${formatUsd(order.totalCents)}`,
+      text: lines.join("\n"),
+      html: toHtml(lines),
+      kind: "order-alert",
+      dedupeKey: orderEmailKey("order-alert", order.id),
+    });
+  }
+  return { confirmation_queued: confirmation, alert_queued: alert };
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { DELIVERY_METHODS } from "../constants";
+import { MESSAGES } from "../messages";
+import { normalizeStateCode } from "../tax/normalize-state-code";
+import { optionalText, requiredEmail, requiredText } from "./fields";
+
+const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * The billing and shipping form of /purchase-summary (spec §5): full name, company name and
+ * business email required; street, city, state and ZIP too when shipping; phone and customer order
+ * number optional. Flat field names for the form; `toCheckoutAddress` builds the API's address.
+ */
+export const checkoutFormSchema = z
+  .object({
+    customer_name: requiredText(),
+    customer_company: requiredText(),
+    customer_email: requiredEmail(),
+    customer_phone: optionalText(50),
+    customer_order_number: optionalText(100),
+    street: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(50),
+    zip_code: optionalText(10),
+    tax_exempt: z.boolean(),
+    delivery_method: z.enum(DELIVERY_METHODS),
+  })
+  .superRefine((value, ctx) => {
+    if (value.zip_code && !ZIP_PATTERN.test(value.zip_code)) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.contact.invalidZip, path: ["zip_code"] });
+    }
+    if (value.delivery_method !== "ship") return;
+    for (const field of ["street", "city", "state", "zip_code"] as const) {
+      if (!value[field]) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.contact.fieldRequired, path: [field] });
+      }
+    }
+    if (value.state && !normalizeStateCode(value.state)) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.contact.invalidState, path: ["state"] });
+    }
+  });
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+/** The API's address from the form's fields (undefined when nothing was typed). */
+export function toCheckoutAddress(
+  form: Pick<CheckoutFormInput, "street" | "city" | "state" | "zip_code">,
+) {
+  const address = {
+    street: form.street?.trim() ?? "",
+    city: form.city?.trim() ?? "",
+    state: form.state?.trim() ?? "",
+    zip_code: form.zip_code?.trim() ?? "",
+    country: "US" as const,
+  };
+  const any = address.street || address.city || address.state || address.zip_code;
+  return any ? address : undefined;
+}

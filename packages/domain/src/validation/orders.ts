@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { DELIVERY_METHODS } from "../constants";
+import { leadTimeSchema } from "./pricing";
+
+/**
+ * Replies of checkout and orders (spec §3 order display mapping, §7, decisions §12). Amounts are
+ * dollars with 2 decimals; dimensions are inches.
+ */
+
+export const orderAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+});
+
+export const orderDimensionsSchema = z.object({
+  length_inches: z.number(),
+  width_inches: z.number().optional(),
+  height_inches: z.number().optional(),
+});
+
+/** One order as the portal shows it (spec §3 "Order (display mapping)"). */
+export const orderDisplaySchema = z.object({
+  id: z.string(),
+  order_number: z.string().describe("brand prefix + '-' + last 8 characters of the id, upper case"),
+  status: z.string().describe("payment status, or the fulfilment status once work has started"),
+  total_amount: z.number(),
+  amount_breakdown: z.object({
+    material: z.number(),
+    tax: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+  }),
+  created_at: z.iso.datetime(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      material: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number().describe("material amount / quantity"),
+      total_price: z.number().describe("material amount"),
+      specifications: orderDimensionsSchema.nullable(),
+    }),
+  ),
+  shipping_address: orderAddressSchema.nullable(),
+  payment_method: z.enum(["Card", "Pending"]),
+  certificate_url: z.string().nullable(),
+});
+export type OrderDisplay = z.output<typeof orderDisplaySchema>;
+
+export const ORDER_SORT_FIELDS = ["created_at", "total_amount"] as const;
+
+/** GET /v2/orders/user/{email} query. */
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.string().trim().max(30).optional(),
+  sort_by: z.enum(ORDER_SORT_FIELDS).default("created_at"),
+  sort_order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type OrdersQuery = z.output<typeof ordersQuerySchema>;
+
+export const ordersResponseSchema = z.object({
+  orders: z.array(orderDisplaySchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
+  summary: z.object({
+    count: z.number().int().describe("orders matching the filter"),
+    total_spent: z.number().describe("dollars paid over the matching orders"),
+  }),
+});
+export type OrdersResponse = z.output<typeof ordersResponseSchema>;
+
+/** POST /api/stripe/create-checkout-session reply. */
+export const checkoutSessionResponseSchema = z.object({
+  sessionId: z.string(),
+  url: z.string(),
+  orderId: z.string(),
+});
+export type CheckoutSessionResponse = z.output<typeof checkoutSessionResponseSchema>;
+
+/** An order as the success page shows it: the display mapping plus what the buyer entered. */
+export const confirmedOrderSchema = orderDisplaySchema.extend({
+  material_spec: z.string().nullable(),
+  customer: z.object({
+    name: z.string(),
+    company: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    order_number: z.string().nullable().describe("the customer's PO number"),
+  }),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  dfars_required: z.boolean(),
+  rohs_required: z.boolean(),
+  tax_exemption: z.boolean(),
+  lead_time: leadTimeSchema,
+  paid_at: z.iso.datetime().nullable(),
+});
+export type ConfirmedOrder = z.output<typeof confirmedOrderSchema>;
+
+/** POST /v2/checkout/confirm */
+export const confirmCheckoutRequestSchema = z.object({
+  session_id: z.string().trim().min(1).max(255),
+});
+export const confirmCheckoutResponseSchema = z.object({
+  paid: z.boolean(),
+  payment_status: z.string(),
+  order: confirmedOrderSchema,
+});
+export type ConfirmCheckoutResponse = z.output<typeof confirmCheckoutResponseSchema>;
+
+/** GET /v2/checkout/config: what the checkout screens need to know about the server's setup. */
+export const checkoutConfigSchema = z.object({
+  payment_provider: z.enum(["stripe", "test"]),
+  google_maps_browser_key: z.string().nullable(),
+  facility: z.object({
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    hours: z.string(),
+    instructions: z.string(),
+  }),
+});
+export type CheckoutConfig = z.output<typeof checkoutConfigSchema>;
+
+/** GET /v2/address/zip/{zip} */
+export const zipPlaceSchema = z.object({ zip: z.string(), city: z.string(), state: z.string() });
+export type ZipPlaceReply = z.output<typeof zipPlaceSchema>;
+
+/** The built-in test checkout page (decisions §6). */
+export const testCheckoutSessionSchema = z.object({
+  id: z.string(),
+  amount: z.number().describe("dollars"),
+  currency: z.string(),
+  name: z.string(),
+  description: z.string(),
+  customer_email: z.string(),
+  payment_status: z.enum(["paid", "unpaid"]),
+  success_url: z.string(),
+  cancel_url: z.string(),
+});
+export type TestCheckoutSession = z.output<typeof testCheckoutSessionSchema>;
+
+export const testCardPaymentRequestSchema = z.object({
+  card_number: z.string().trim().min(1).max(30),
+  expiry: z.string().trim().max(7).optional(),
+  cvc: z.string().trim().max(4).optional(),
+  name: z.string().trim().max(200).optional(),
+});
+export const testCardPaymentResponseSchema = z.object({
+  paid: z.literal(true),
+  redirect_url: z.string(),
+});
+
+/** POST /api/email/send-from-database (spec §7). */
+export const sendOrderEmailsRequestSchema = z.object({
+  orderId: z.uuid(),
+  options: z
+    .object({
+      skipConfirmation: z.boolean().default(false),
+      skipAlert: z.boolean().default(false),
+    })
+    .default({ skipConfirmation: false, skipAlert: false }),
+});
+export const sendOrderEmailsResponseSchema = z.object({
+  confirmation_queued: z.boolean(),
+  alert_queued: z.boolean(),
+});
