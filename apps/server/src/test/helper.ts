@@ -25,6 +25,17 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
       try {
+        // pg's Pool.end() resolves before its sockets are closed: give the backends a moment to
+        // leave, so `with (force)` does not kill a connection whose client would then throw an
+        // uncaught "terminating connection due to administrator command".
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((done) => setTimeout(done, 50));
+        }
         await c.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await c.end();
