@@ -28,8 +28,20 @@ export function readInlineScriptHashes(webDistDir: string): string[] {
   return existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, "utf8")) : [];
 }
 
+/** Google Maps JS (Places autocomplete), allowed only when a browser key is configured. */
+export const GOOGLE_MAPS_SOURCES = {
+  script: ["https://maps.googleapis.com"],
+  connect: ["https://maps.googleapis.com", "https://places.googleapis.com"],
+  img: ["https://maps.gstatic.com", "https://maps.googleapis.com"],
+} as const;
+
 /** The Content-Security-Policy directives of the app (a Vite-built React SPA). */
-export function contentSecurityPolicy(options: { scriptHashes: string[]; https: boolean }) {
+export function contentSecurityPolicy(options: {
+  scriptHashes: string[];
+  https: boolean;
+  googleMaps?: boolean;
+}) {
+  const maps = options.googleMaps === true;
   return {
     useDefaults: false,
     directives: {
@@ -38,13 +50,13 @@ export function contentSecurityPolicy(options: { scriptHashes: string[]; https: 
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'", ...options.scriptHashes],
+      scriptSrc: ["'self'", ...options.scriptHashes, ...(maps ? GOOGLE_MAPS_SOURCES.script : [])],
       scriptSrcAttr: ["'none'"],
       // Radix and sonner inject style elements/attributes at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...(maps ? GOOGLE_MAPS_SOURCES.img : [])],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(maps ? GOOGLE_MAPS_SOURCES.connect : [])],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'", "blob:"],
       ...(options.https ? { upgradeInsecureRequests: [] } : {}),
@@ -60,13 +72,17 @@ export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and t
  */
 async function securityPlugin(
   app: FastifyInstance,
-  options: { config: Pick<Config, "publicUrl" | "webDistDir"> },
+  options: { config: Pick<Config, "publicUrl" | "webDistDir"> & Partial<Pick<Config, "maps">> },
 ): Promise<void> {
   const https = options.config.publicUrl.startsWith("https://");
   const scriptHashes = readInlineScriptHashes(options.config.webDistDir);
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: contentSecurityPolicy({ scriptHashes, https }),
+    contentSecurityPolicy: contentSecurityPolicy({
+      scriptHashes,
+      https,
+      googleMaps: Boolean(options.config.maps?.googleBrowserKey),
+    }),
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
