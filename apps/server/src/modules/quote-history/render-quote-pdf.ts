@@ -135,7 +135,7 @@ export function renderQuotePdf(
         { title: "Qty", width: 34, align: "right" },
         { title: "Description", width: 80 },
         { title: "Unit", width: 52, align: "right" },
-        { title: "Line total", width: width - 462, align: "right" },
+        { title: "Total", width: width - 462, align: "right" },
       ]
     : [
         { title: "#", width: 20 },

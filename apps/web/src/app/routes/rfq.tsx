@@ -28,7 +28,8 @@ export function Component() {
   const id = useId();
   const cart = useRfqCart();
   const session = useSession();
-  const [addOpen, setAddOpen] = useState(true);
+  // Open to start with an empty cart; a returning cart shows its lines first.
+  const [addOpen, setAddOpen] = useState(() => cart.items.length === 0);
   const [importOpen, setImportOpen] = useState(false);
   const count = cart.items.length;
 

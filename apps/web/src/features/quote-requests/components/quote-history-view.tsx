@@ -21,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { anchors, paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import { useQuoteHistory } from "../api/get-quote-history";
 import {
   DownloadPdfButton,
@@ -36,20 +37,27 @@ function SummaryFigure({
   label,
   value,
   testId,
+  className,
 }: {
   icon: ReactNode;
   label: string;
   value: ReactNode;
   testId: string;
+  className?: string;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-md border border-border bg-background/40 p-3">
+    <div
+      className={cn(
+        "flex items-center gap-3 rounded-md border border-border bg-background/40 p-3",
+        className,
+      )}
+    >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
         {icon}
       </span>
       <div className="min-w-0">
         <p className="text-muted-foreground text-xs">{label}</p>
-        <p className="truncate font-semibold text-lg tabular-nums" data-testid={testId}>
+        <p className="break-all font-semibold text-lg tabular-nums" data-testid={testId}>
           {value}
         </p>
       </div>
@@ -262,6 +270,7 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
               label="Account email"
               value={<span className="font-medium text-sm">{email}</span>}
               testId="summary-email"
+              className="col-span-2 md:col-span-1"
             />
           </CardContent>
         </Card>
