@@ -9,6 +9,8 @@ export const paths = {
   success: "/success",
   purchaseSummary: "/purchase-summary",
   rfqDemo: "/rfq-demo",
+  /** The built-in test checkout (decisions §6), standing in for a hosted payment page. */
+  testCheckout: "/checkout/test/:sessionId",
 } as const;
 
 /** Anchors on the landing page. */

@@ -1,11 +1,13 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { useSearchParams } from "react-router";
+import { PageShell } from "@/components/layout/page-shell";
+import { SuccessScreen } from "@/features/checkout/components/success-screen";
 
-/** Payment confirmation (/success). Placeholder until its issue lands. */
+/** Payment confirmation (/success, spec §2): the provider returns here with ?session_id=. */
 export function Component() {
+  const [params] = useSearchParams();
   return (
-    <ComingSoon
-      title="Payment confirmation"
-      purpose="Your order summary and estimated lead time after payment."
-    />
+    <PageShell title="Payment confirmation">
+      <SuccessScreen sessionIdFromUrl={params.get("session_id") ?? undefined} />
+    </PageShell>
   );
 }

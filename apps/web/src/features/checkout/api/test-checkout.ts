@@ -1,0 +1,41 @@
+import type { TestCheckoutSession } from "@ingot/domain";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** The built-in test checkout (decisions §6): the session the page shows, and paying it. */
+export function getTestSession(sessionId: string, signal?: AbortSignal) {
+  return api.get<TestCheckoutSession>(
+    `/v2/checkout/test-sessions/${encodeURIComponent(sessionId)}`,
+    { signal },
+  );
+}
+
+export function testSessionQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: ["test-checkout-session", sessionId] as const,
+    queryFn: ({ signal }) => getTestSession(sessionId, signal),
+    retry: false,
+  });
+}
+
+export function useTestSession(sessionId: string) {
+  return useQuery(testSessionQueryOptions(sessionId));
+}
+
+export interface TestCardInput {
+  card_number: string;
+  expiry?: string;
+  cvc?: string;
+  name?: string;
+}
+
+export function payTestSession(sessionId: string, card: TestCardInput) {
+  return api.post<{ paid: true; redirect_url: string }>(
+    `/v2/checkout/test-sessions/${encodeURIComponent(sessionId)}/pay`,
+    card,
+  );
+}
+
+export function usePayTestSession(sessionId: string) {
+  return useMutation({ mutationFn: (card: TestCardInput) => payTestSession(sessionId, card) });
+}

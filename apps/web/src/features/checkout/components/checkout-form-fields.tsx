@@ -1,0 +1,174 @@
+import { type CheckoutFormInput, MESSAGES, TAX_RATES } from "@ingot/domain";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { AutocompleteStatus } from "../hooks/use-places-autocomplete";
+import { SelectField, TextField } from "./field";
+
+const STATES = [...TAX_RATES].sort((a, b) => a.state.localeCompare(b.state));
+
+export interface CheckoutFormFieldsProps {
+  register: UseFormRegister<CheckoutFormInput>;
+  errors: FieldErrors<CheckoutFormInput>;
+  shipping: boolean;
+  /** The street input, for the address autocomplete. */
+  streetRef: (element: HTMLInputElement | null) => void;
+  autocomplete: AutocompleteStatus;
+  zipLookup: "idle" | "looking" | "found" | "unknown";
+  taxExempt: boolean;
+}
+
+/**
+ * Spec §5 checkout form: full name, company and business email required; the address when
+ * shipping; phone and customer order number optional; the tax-exempt checkbox with its note.
+ */
+export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
+  const { register, errors, shipping } = props;
+  const street = register("street");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Billing and shipping</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-medium text-muted-foreground text-sm">Contact</legend>
+          <TextField
+            id="checkout-name"
+            label="Full name"
+            autoComplete="name"
+            error={errors.customer_name?.message}
+            {...register("customer_name")}
+          />
+          <TextField
+            id="checkout-company"
+            label="Company name"
+            autoComplete="organization"
+            error={errors.customer_company?.message}
+            {...register("customer_company")}
+          />
+          <TextField
+            id="checkout-email"
+            label="Business email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.customer_email?.message}
+            {...register("customer_email")}
+          />
+          <TextField
+            id="checkout-phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            optional
+            error={errors.customer_phone?.message}
+            {...register("customer_phone")}
+          />
+          <TextField
+            id="checkout-po"
+            label="Customer order number"
+            optional
+            hint="Leave blank and we will create one for you."
+            error={errors.customer_order_number?.message}
+            className="sm:col-span-2"
+            {...register("customer_order_number")}
+          />
+        </fieldset>
+
+        {shipping ? (
+          <fieldset
+            className="grid grid-cols-1 gap-4 sm:grid-cols-6"
+            data-testid="shipping-address"
+          >
+            <legend className="mb-3 font-medium text-muted-foreground text-sm">
+              Shipping address
+            </legend>
+            <TextField
+              id="checkout-street"
+              label="Street address"
+              autoComplete={props.autocomplete === "ready" ? "off" : "address-line1"}
+              className="sm:col-span-6"
+              hint={
+                props.autocomplete === "ready"
+                  ? "Start typing and pick your address from the list."
+                  : props.autocomplete === "failed"
+                    ? MESSAGES.maps.unavailableDetail
+                    : undefined
+              }
+              error={errors.street?.message}
+              {...street}
+              ref={(element) => {
+                street.ref(element);
+                props.streetRef(element);
+              }}
+            />
+            <TextField
+              id="checkout-zip"
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              className="sm:col-span-2"
+              hint={
+                props.zipLookup === "looking"
+                  ? "Looking up city and state…"
+                  : props.zipLookup === "unknown"
+                    ? "We could not find this ZIP; please enter city and state."
+                    : "City and state fill in from the ZIP."
+              }
+              error={errors.zip_code?.message}
+              {...register("zip_code")}
+            />
+            <TextField
+              id="checkout-city"
+              label="City"
+              autoComplete="address-level2"
+              className="sm:col-span-2"
+              error={errors.city?.message}
+              {...register("city")}
+            />
+            <SelectField
+              id="checkout-state"
+              label="State"
+              autoComplete="address-level1"
+              className="sm:col-span-2"
+              error={errors.state?.message}
+              {...register("state")}
+            >
+              <option value="">Select…</option>
+              {STATES.map((s) => (
+                <option key={s.stateCode} value={s.stateCode}>
+                  {s.state}
+                </option>
+              ))}
+            </SelectField>
+            <p className="text-muted-foreground text-xs sm:col-span-6">
+              United States addresses only.
+            </p>
+          </fieldset>
+        ) : null}
+
+        <div className="flex flex-col gap-1">
+          <label
+            htmlFor="checkout-tax-exempt"
+            className="flex cursor-pointer items-start gap-3 text-sm"
+          >
+            <input
+              id="checkout-tax-exempt"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-[var(--primary)]"
+              aria-describedby={props.taxExempt ? "checkout-tax-exempt-note" : undefined}
+              {...register("tax_exempt")}
+            />
+            <span className="font-medium">Tax exempt</span>
+          </label>
+          <p aria-live="polite" className="pl-7 text-muted-foreground text-xs">
+            {props.taxExempt ? (
+              <span id="checkout-tax-exempt-note">{MESSAGES.checkout.taxExemptNote}</span>
+            ) : null}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import type { CheckoutPricingResponse } from "@ingot/domain";
+import { AlertTriangle, Loader2, Lock, RotateCw, Store, Truck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { formatDollars } from "@/lib/format-figures";
+
+export interface PricingSummaryProps {
+  pricing: CheckoutPricingResponse | undefined;
+  /** The instant quote's material cost (also the server's), shown until checkout prices arrive. */
+  quotedMaterialCost: number;
+  updating: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+  deliveryMethod: "ship" | "pickup";
+  onDeliveryMethod: (method: "ship" | "pickup") => void;
+  taxExempt: boolean;
+  submitting: boolean;
+  onProceed: () => void;
+}
+
+function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-4",
+        strong && "font-semibold text-base",
+      )}
+    >
+      <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const METHODS = [
+  { value: "ship", label: "Ship", detail: "Insured freight to your address", icon: Truck },
+  { value: "pickup", label: "Pickup", detail: "Collect at our facility", icon: Store },
+] as const;
+
+/**
+ * Spec §2 Pricing Summary: the server's material cost, sales tax, shipping and total (recomputed
+ * when the delivery method, the exemption or the address changes), the delivery method choice,
+ * the lead-time estimate and Proceed to Payment.
+ */
+export function PricingSummary(props: PricingSummaryProps) {
+  const { pricing, updating, error, deliveryMethod } = props;
+  const figure = (dollars: number | undefined) =>
+    dollars === undefined ? <Skeleton className="h-4 w-16" /> : formatDollars(dollars);
+
+  return (
+    <Card data-testid="pricing-summary" aria-busy={updating}>
+      <CardHeader>
+        <CardTitle>Pricing Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <fieldset>
+          <legend className="mb-2 font-medium text-sm">Delivery method</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {METHODS.map((m) => {
+              const checked = deliveryMethod === m.value;
+              return (
+                <label
+                  key={m.value}
+                  className={cn(
+                    "flex cursor-pointer flex-col gap-1 rounded-md border p-3 text-sm transition-colors",
+                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                    checked ? "border-primary bg-primary/10" : "border-border hover:bg-muted",
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-medium">
+                    <input
+                      type="radio"
+                      name="delivery_method"
+                      value={m.value}
+                      checked={checked}
+                      onChange={() => props.onDeliveryMethod(m.value)}
+                      className="size-4 accent-[var(--primary)]"
+                    />
+                    <m.icon className="size-4" aria-hidden="true" />
+                    {m.label}
+                  </span>
+                  <span className="text-muted-foreground text-xs">{m.detail}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        {error && !pricing ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-2 rounded-md bg-danger-soft p-3 text-danger text-sm"
+          >
+            <span className="flex items-center gap-2">
+              <AlertTriangle className="size-4" aria-hidden="true" /> {error}
+            </span>
+            <Button variant="outline" size="sm" onClick={props.onRetry} className="self-start">
+              <RotateCw aria-hidden="true" /> Try again
+            </Button>
+          </div>
+        ) : (
+          <dl
+            className={cn(
+              "flex flex-col gap-2 text-sm transition-opacity",
+              updating && "opacity-60",
+            )}
+          >
+            <Row
+              label="Material cost"
+              value={figure(pricing?.material_cost ?? props.quotedMaterialCost)}
+            />
+            <Row
+              label={props.taxExempt ? "Sales tax (exempt)" : "Sales tax"}
+              value={figure(pricing?.tax_amount)}
+            />
+            <Row
+              label={
+                deliveryMethod === "pickup"
+                  ? "Shipping (pickup)"
+                  : pricing?.distance_miles !== undefined
+                    ? `Shipping (${Math.round(pricing.distance_miles).toLocaleString("en-US")} mi)`
+                    : "Shipping"
+              }
+              value={figure(pricing?.shipping_cost)}
+            />
+            <div className="my-1 border-border border-t" />
+            <Row strong label="Total" value={figure(pricing?.total_cost)} />
+          </dl>
+        )}
+        <p className="sr-only" aria-live="polite">
+          {updating
+            ? "Updating prices"
+            : pricing
+              ? `Total ${formatDollars(pricing.total_cost)}`
+              : ""}
+        </p>
+
+        {pricing ? (
+          <div className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2 text-sm">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">Estimated lead time</span>
+              <Badge variant={pricing.lead_time.tier}>
+                {pricing.lead_time.days} days · {pricing.lead_time.label}
+              </Badge>
+            </span>
+            <span className="text-muted-foreground text-xs">
+              Production begins within 24 hours of payment confirmation.
+            </span>
+          </div>
+        ) : null}
+
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={props.onProceed}
+          disabled={props.submitting}
+          data-testid="proceed-to-payment"
+        >
+          {props.submitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Lock aria-hidden="true" />
+          )}
+          {props.submitting ? "Redirecting to payment..." : "Proceed to Payment"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,304 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  COST_RECALC_DELAY_MS,
+  checkoutFormSchema,
+  dollarsToCents,
+  getCheckoutFormError,
+  MESSAGES,
+  toCheckoutAddress,
+} from "@ingot/domain";
+import { ArrowLeft } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import type { PurchaseData } from "@/lib/purchase-data";
+import { useQuoteSession } from "@/lib/quote-session";
+import { useCreateCheckoutSession } from "../api/create-checkout-session";
+import { useCheckoutConfig } from "../api/get-checkout-config";
+import { lookupZip } from "../api/lookup-zip";
+import { type CheckoutPricingInput, useCheckoutPrice } from "../api/price-checkout";
+import { type PlaceAddress, usePlacesAutocomplete } from "../hooks/use-places-autocomplete";
+import { savePendingOrder } from "../lib/pending-order";
+import { CheckoutFormFields } from "./checkout-form-fields";
+import { MaterialSpecsCard } from "./material-specs-card";
+import { PickupPanel } from "./pickup-panel";
+import { PricingSummary } from "./pricing-summary";
+
+/** Typing in the address pauses this long before prices are asked for again. */
+const ADDRESS_DEBOUNCE_MS = 500;
+
+type AddressKey = "street" | "city" | "state" | "zip_code";
+const ADDRESS_KEYS: readonly AddressKey[] = ["street", "city", "state", "zip_code"];
+
+/** Server field names (address.city) → form field names (city). */
+function formField(field: string): keyof CheckoutFormInput | undefined {
+  const name = field.startsWith("address.") ? field.slice("address.".length) : field;
+  const known: readonly string[] = [
+    "customer_name",
+    "customer_company",
+    "customer_email",
+    "customer_phone",
+    "customer_order_number",
+    ...ADDRESS_KEYS,
+  ];
+  return known.includes(name) ? (name as keyof CheckoutFormInput) : undefined;
+}
+
+/**
+ * /purchase-summary (spec §2, §4, §5): the bought item, the billing and shipping form, pickup, the
+ * server's pricing, and Proceed to Payment, which opens the payment session and leaves for it.
+ */
+export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
+  const navigate = useNavigate();
+  const config = useCheckoutConfig();
+  const session = useQuoteSession();
+  const createSession = useCreateCheckoutSession();
+  const [redirecting, setRedirecting] = useState(false);
+
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    mode: "onTouched",
+    defaultValues: {
+      customer_name: "",
+      customer_company: "",
+      customer_email: data.email ?? "",
+      customer_phone: "",
+      customer_order_number: "",
+      street: "",
+      city: "",
+      state: "",
+      zip_code: "",
+      tax_exempt: false,
+      delivery_method: "ship",
+    },
+  });
+  const { register, setValue, getValues, formState } = form;
+
+  // Prefill the contact from the signed-in profile, never over what was typed.
+  const contact = session.contact;
+  useEffect(() => {
+    if (!contact) return;
+    const fill = (
+      name: "customer_name" | "customer_company" | "customer_email" | "customer_phone",
+      value?: string,
+    ) => {
+      if (value && !getValues(name)) setValue(name, value);
+    };
+    fill("customer_name", contact.name);
+    fill("customer_company", contact.company);
+    fill("customer_email", contact.email);
+    fill("customer_phone", contact.phone);
+  }, [contact, getValues, setValue]);
+
+  const [deliveryMethod, taxExempt, street, city, state, zip] = useWatch({
+    control: form.control,
+    name: ["delivery_method", "tax_exempt", "street", "city", "state", "zip_code"],
+  });
+  const shipping = deliveryMethod === "ship";
+
+  // The address prices are asked for: after typing pauses, or 0.1 s after a suggestion (spec §4).
+  const liveAddress = useMemo(
+    () => toCheckoutAddress({ street, city, state, zip_code: zip }),
+    [street, city, state, zip],
+  );
+  const [pricedAddress, setPricedAddress] = useState(liveAddress);
+  const nextDelay = useRef(ADDRESS_DEBOUNCE_MS);
+  const liveKey = JSON.stringify(liveAddress ?? null);
+  useEffect(() => {
+    const delay = nextDelay.current;
+    nextDelay.current = ADDRESS_DEBOUNCE_MS;
+    const timer = window.setTimeout(
+      () => setPricedAddress(JSON.parse(liveKey) ?? undefined),
+      delay,
+    );
+    return () => window.clearTimeout(timer);
+  }, [liveKey]);
+
+  const pricingInput: CheckoutPricingInput = {
+    item: data.item,
+    delivery_method: deliveryMethod ?? "ship",
+    tax_exempt: Boolean(taxExempt),
+    ...(shipping && pricedAddress ? { address: pricedAddress } : {}),
+  };
+  const price = useCheckoutPrice(pricingInput);
+
+  // Typing a ZIP fills city and state from the server.
+  const [zipLookup, setZipLookup] = useState<"idle" | "looking" | "found" | "unknown">("idle");
+  const lastZip = useRef("");
+  useEffect(() => {
+    const code = zip?.trim() ?? "";
+    if (!/^\d{5}$/.test(code) || code === lastZip.current) return;
+    lastZip.current = code;
+    const controller = new AbortController();
+    setZipLookup("looking");
+    lookupZip(code, controller.signal)
+      .then((place) => {
+        const touched = form.formState.touchedFields;
+        setValue("city", place.city, { shouldValidate: Boolean(touched.city) });
+        setValue("state", place.state, { shouldValidate: Boolean(touched.state) });
+        form.clearErrors(["city", "state"]);
+        setZipLookup("found");
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setZipLookup(isApiError(error) && error.status === 404 ? "unknown" : "idle");
+      });
+    return () => controller.abort();
+  }, [zip, setValue, form]);
+
+  // Google Places, when the server hands out a browser key.
+  const [streetInput, setStreetInput] = useState<HTMLInputElement | null>(null);
+  const onPlace = useCallback(
+    (place: PlaceAddress) => {
+      nextDelay.current = COST_RECALC_DELAY_MS;
+      lastZip.current = place.zip_code;
+      for (const key of ADDRESS_KEYS) {
+        setValue(key, place[key], { shouldValidate: true, shouldDirty: true });
+      }
+    },
+    [setValue],
+  );
+  const autocomplete = usePlacesAutocomplete(
+    shipping ? config.data?.google_maps_browser_key : null,
+    streetInput,
+    onPlace,
+  );
+
+  const onProceed = form.handleSubmit(
+    async (values) => {
+      const address = values.delivery_method === "ship" ? toCheckoutAddress(values) : undefined;
+      const pricing = price.data;
+      try {
+        const created = await createSession.mutateAsync({
+          amount: String(pricing ? dollarsToCents(pricing.total_cost) : 0),
+          currency: "usd",
+          name: data.material,
+          description: `${data.material} × ${data.quantity} pcs`,
+          customer_name: values.customer_name,
+          customer_email: values.customer_email,
+          customer_company: values.customer_company,
+          customer_phone: values.customer_phone || undefined,
+          customer_order_number: values.customer_order_number || undefined,
+          item: data.item,
+          delivery_method: values.delivery_method,
+          address,
+          tax_exempt: values.tax_exempt,
+          dfars: data.dfars,
+          rohs: data.rohs,
+        });
+        savePendingOrder({
+          orderId: created.orderId,
+          sessionId: created.sessionId,
+          material: data.material,
+          quantity: data.quantity,
+          dimensions: data.dimensions,
+          weightLbs: data.weightLbs,
+          dfars: data.dfars,
+          rohs: data.rohs,
+          deliveryMethod: values.delivery_method,
+          taxExempt: values.tax_exempt,
+          customer: {
+            name: values.customer_name,
+            company: values.customer_company,
+            email: values.customer_email,
+            phone: values.customer_phone,
+            orderNumber: values.customer_order_number,
+          },
+          ...(address ? { address } : {}),
+          pricing,
+          savedAt: new Date().toISOString(),
+        });
+        setRedirecting(true);
+        window.location.assign(created.url);
+      } catch (error) {
+        if (isApiError(error)) {
+          for (const e of error.errors) {
+            const name = formField(e.field);
+            if (name) form.setError(name, { type: "server", message: e.message });
+          }
+        }
+        toast.error(MESSAGES.checkout.errorTitle, { description: MESSAGES.checkout.proceedFailed });
+      }
+    },
+    () => {
+      const v = getValues();
+      toast.error(MESSAGES.checkout.errorTitle, {
+        description:
+          getCheckoutFormError({
+            deliveryMethod: v.delivery_method,
+            fullName: v.customer_name,
+            company: v.customer_company,
+            email: v.customer_email,
+            street: v.street,
+            city: v.city,
+            state: v.state,
+            zipCode: v.zip_code,
+          }) ?? MESSAGES.checkout.fillRequired,
+      });
+    },
+  );
+
+  const priceError = price.error
+    ? price.error instanceof Error
+      ? price.error.message
+      : MESSAGES.checkout.proceedFailed
+    : undefined;
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="-ml-3 mb-4" onClick={() => void navigate(-1)}>
+        <ArrowLeft aria-hidden="true" /> Back to Quote
+      </Button>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onProceed();
+        }}
+        className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+        aria-label="Checkout"
+      >
+        <div className="flex min-w-0 flex-col gap-6">
+          <MaterialSpecsCard data={data} />
+          <CheckoutFormFields
+            register={register}
+            errors={formState.errors}
+            shipping={shipping}
+            streetRef={setStreetInput}
+            autocomplete={autocomplete}
+            zipLookup={zipLookup}
+            taxExempt={Boolean(taxExempt)}
+          />
+          {shipping ? null : <PickupPanel facility={config.data?.facility} />}
+        </div>
+        <div className="flex flex-col gap-6 lg:sticky lg:top-6">
+          <PricingSummary
+            pricing={price.data}
+            quotedMaterialCost={data.totalPrice}
+            updating={price.isFetching}
+            error={priceError}
+            onRetry={() => void price.refetch()}
+            deliveryMethod={deliveryMethod ?? "ship"}
+            onDeliveryMethod={(method) => {
+              setValue("delivery_method", method);
+              if (method === "pickup") form.clearErrors([...ADDRESS_KEYS]);
+            }}
+            taxExempt={Boolean(taxExempt)}
+            submitting={formState.isSubmitting || redirecting}
+            onProceed={() => void onProceed()}
+          />
+          {config.data?.payment_provider === "test" ? (
+            <p className="text-muted-foreground text-xs">
+              Test mode: payments go to a test checkout page; no card is charged.
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </>
+  );
+}

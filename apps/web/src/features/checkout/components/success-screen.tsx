@@ -1,0 +1,309 @@
+import { type ConfirmedOrder, MESSAGES } from "@ingot/domain";
+import { AlertTriangle, CheckCircle2, Clock, History, Home, Loader2, RotateCw } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { isApiError } from "@/lib/api-client";
+import { formatDollars } from "@/lib/format-figures";
+import { useConfirmCheckout } from "../api/confirm-checkout";
+import { clearPendingOrder, readPendingOrder } from "../lib/pending-order";
+
+const SUPPORT_EMAIL = "sales@ingot-metals.example";
+
+function Actions() {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button asChild size="lg">
+        <Link to={paths.home}>
+          <Home aria-hidden="true" /> Return Home
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to={paths.quotes}>
+          <History aria-hidden="true" /> View Order History
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">{children}</div>;
+}
+
+function OrderNotFound() {
+  return (
+    <Centered>
+      <Card data-testid="order-not-found">
+        <CardContent className="flex flex-col gap-3">
+          <h2 className="font-semibold text-xl">{MESSAGES.success.orderNotFound}</h2>
+          <p className="text-muted-foreground text-sm">
+            We could not find the details of your order on this device. If you completed a payment,
+            please contact support at{" "}
+            <a
+              className="text-link underline-offset-4 hover:underline"
+              href={`mailto:${SUPPORT_EMAIL}`}
+            >
+              {SUPPORT_EMAIL}
+            </a>{" "}
+            with your payment receipt and we will sort it out.
+          </p>
+          <Actions />
+        </CardContent>
+      </Card>
+    </Centered>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-6">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+function dimensionsText(order: ConfirmedOrder): string {
+  const s = order.items[0]?.specifications;
+  if (!s) return "—";
+  return [s.length_inches, s.width_inches, s.height_inches]
+    .filter((v): v is number => typeof v === "number")
+    .map((v) => `${v} in`)
+    .join(" × ");
+}
+
+function OrderDetails({ order }: { order: ConfirmedOrder }) {
+  const item = order.items[0];
+  const a = order.shipping_address;
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Order summary</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="flex flex-col gap-2 text-sm">
+            <Row label="Order number">
+              <span className="font-mono font-semibold" data-testid="order-number">
+                {order.order_number}
+              </span>
+            </Row>
+            <Row label="Material">{item?.material}</Row>
+            <Row label="Dimensions">{dimensionsText(order)}</Row>
+            <Row label="Quantity">{item?.quantity} pcs</Row>
+            <Row label="DFARS">{order.dfars_required ? "Required" : "Not required"}</Row>
+            <Row label="Amount paid">
+              <span className="font-semibold" data-testid="amount-paid">
+                {formatDollars(order.total_amount)}
+              </span>
+            </Row>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Customer</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1 text-sm">
+            <p className="font-medium">{order.customer.name}</p>
+            <p>{order.customer.company}</p>
+            <p className="break-all">{order.customer.email}</p>
+            {order.customer.phone ? <p>{order.customer.phone}</p> : null}
+            {order.customer.order_number ? (
+              <p className="text-muted-foreground">PO {order.customer.order_number}</p>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              {order.delivery_method === "pickup" ? "Pickup" : "Shipping address"}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1 text-sm" data-testid="shipping-address">
+            {order.delivery_method === "pickup" || !a ? (
+              <p>Pickup at our facility. We will contact you with pickup instructions.</p>
+            ) : (
+              <>
+                <p>{a.street}</p>
+                <p>
+                  {a.city}, {a.state} {a.zip_code}
+                </p>
+                <p>{a.country}</p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Cost breakdown</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="flex flex-col gap-2 text-sm" data-testid="cost-breakdown">
+            <Row label="Material cost">{formatDollars(order.amount_breakdown.material)}</Row>
+            <Row label={order.tax_exemption ? "Sales tax (exempt)" : "Sales tax"}>
+              {formatDollars(order.amount_breakdown.tax)}
+            </Row>
+            <Row label="Shipping">{formatDollars(order.amount_breakdown.shipping)}</Row>
+            <div className="border-border border-t" />
+            <Row label="Total">
+              <span className="font-semibold">{formatDollars(order.amount_breakdown.total)}</span>
+            </Row>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="flex items-start gap-3 text-sm">
+          <Clock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              Estimated lead time
+              <Badge variant={order.lead_time.tier}>
+                {order.lead_time.days} days · {order.lead_time.label}
+              </Badge>
+            </p>
+            <p className="text-muted-foreground">
+              Production begins within 24 hours of payment confirmation; the lead time starts then.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * /success (spec §2, §4, §8; decisions §6): asks the server to confirm the payment session with the
+ * provider, then shows the order. Loading it again changes nothing on the server.
+ */
+export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string | undefined }) {
+  const stored = useMemo(() => readPendingOrder(), []);
+  const sessionId =
+    sessionIdFromUrl ?? (stored.state === "ok" ? stored.order.sessionId : undefined);
+  const confirm = useConfirmCheckout(sessionId);
+  const announced = useRef(false);
+
+  const paid = confirm.data?.paid === true;
+  useEffect(() => {
+    if (!paid || announced.current) return;
+    announced.current = true;
+    if (stored.state === "unreadable") {
+      toast.error(MESSAGES.success.paymentConfirmedTitle, {
+        description: MESSAGES.success.orderDetailsIssue,
+      });
+    } else {
+      toast.success(MESSAGES.success.paymentConfirmedToastTitle, {
+        description: MESSAGES.success.paymentConfirmedToastDetail,
+      });
+    }
+    clearPendingOrder();
+  }, [paid, stored.state]);
+
+  if (!sessionId) return <OrderNotFound />;
+
+  if (confirm.isPending) {
+    return (
+      <Centered>
+        <p className="flex items-center gap-3 text-muted-foreground" role="status">
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Confirming your payment…
+        </p>
+      </Centered>
+    );
+  }
+
+  if (confirm.isError) {
+    if (isApiError(confirm.error) && confirm.error.status === 404) return <OrderNotFound />;
+    return (
+      <Centered>
+        <Card>
+          <CardContent className="flex flex-col gap-3" role="alert">
+            <p className="flex items-center gap-2 font-medium">
+              <AlertTriangle className="size-5 text-warning" aria-hidden="true" />
+              We could not confirm your payment just now.
+            </p>
+            <p className="text-muted-foreground text-sm">
+              {confirm.error instanceof Error ? confirm.error.message : ""} Nothing is lost: your
+              order is saved. Please try again in a moment.
+            </p>
+            <Button variant="outline" className="self-start" onClick={() => void confirm.refetch()}>
+              <RotateCw aria-hidden="true" /> Try again
+            </Button>
+          </CardContent>
+        </Card>
+      </Centered>
+    );
+  }
+
+  const { order } = confirm.data;
+  if (!paid) {
+    return (
+      <Centered>
+        <Card data-testid="payment-not-completed">
+          <CardContent className="flex flex-col gap-3">
+            <h2 className="flex items-center gap-2 font-semibold text-xl">
+              <AlertTriangle className="size-5 text-warning" aria-hidden="true" />
+              Payment not completed
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              We have not received payment for order{" "}
+              <span className="font-mono">{order.order_number}</span>, so nothing was charged. The
+              order is saved and waits for payment.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to={paths.purchaseSummary}>Back to order summary</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to={paths.home}>Return Home</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </Centered>
+    );
+  }
+
+  if (stored.state === "unreadable") {
+    return (
+      <Centered>
+        <Card data-testid="payment-confirmed-issue">
+          <CardContent className="flex flex-col gap-3">
+            <h2 className="flex items-center gap-2 font-semibold text-xl">
+              <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
+              {MESSAGES.success.paymentConfirmedTitle}
+            </h2>
+            <p className="text-muted-foreground text-sm">{MESSAGES.success.orderDetailsIssue}</p>
+            <p className="text-sm">
+              Order number <span className="font-mono font-semibold">{order.order_number}</span>
+            </p>
+            <Actions />
+          </CardContent>
+        </Card>
+      </Centered>
+    );
+  }
+
+  return (
+    <Centered>
+      <div
+        className="flex flex-col items-center gap-2 text-center"
+        data-testid="payment-successful"
+      >
+        <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
+        <h2 className="font-semibold text-2xl">{MESSAGES.success.paymentSuccessful}</h2>
+        <p className="text-muted-foreground">
+          A confirmation is on its way to {order.customer.email}.
+        </p>
+      </div>
+      <OrderDetails order={order} />
+      <Actions />
+    </Centered>
+  );
+}

@@ -1,0 +1,178 @@
+import { AlertTriangle, CreditCard, FlaskConical, Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { formatDollars } from "@/lib/format-figures";
+import { usePayTestSession, useTestSession } from "../api/test-checkout";
+import { TextField } from "./field";
+
+/** 4242424242424242 → "4242 4242 4242 4242" as the buyer types. */
+function groupCard(value: string) {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/**
+ * The built-in test checkout (decisions §6): a stand-in for the hosted payment page when no Stripe
+ * key is configured. 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; then back to
+ * /success as Stripe would send the buyer.
+ */
+export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
+  const session = useTestSession(sessionId);
+  const pay = usePayTestSession(sessionId);
+  const [card, setCard] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [name, setName] = useState("");
+  const [declined, setDeclined] = useState<string | undefined>();
+  const [leaving, setLeaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDeclined(undefined);
+    try {
+      const result = await pay.mutateAsync({ card_number: card, expiry, cvc, name });
+      setLeaving(true);
+      window.location.assign(result.redirect_url);
+    } catch (error) {
+      const message = isApiError(error) ? error.message : "The payment could not be made.";
+      setDeclined(message);
+      toast.error("Payment declined", { description: message });
+    }
+  };
+
+  if (session.isPending) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-4">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (session.isError || !session.data) {
+    return (
+      <Card className="mx-auto max-w-md">
+        <CardContent className="flex flex-col gap-3">
+          <p className="font-medium">Checkout session not found</p>
+          <p className="text-muted-foreground text-sm">
+            This payment link is unknown or has expired. Please return to your order summary.
+          </p>
+          <Button asChild variant="outline" className="self-start">
+            <a href="/purchase-summary">Back to order summary</a>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const s = session.data;
+  const busy = pay.isPending || leaving;
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-4" data-testid="test-checkout">
+      <div
+        className="flex items-start gap-3 rounded-md border border-warning/50 bg-warning-soft px-4 py-3 text-sm text-warning"
+        role="note"
+      >
+        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Test mode.</strong> No card is charged. Use 4242 4242 4242 4242 to pay or 4000
+          0000 0000 0002 to see a decline; any future expiry and any CVC.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <p className="text-muted-foreground text-sm">{s.customer_email}</p>
+          <CardTitle className="text-3xl tabular-nums">{formatDollars(s.amount)}</CardTitle>
+          <p className="text-sm">{s.description}</p>
+        </CardHeader>
+        <CardContent>
+          {s.payment_status === "paid" ? (
+            <div className="flex flex-col gap-3">
+              <p className="font-medium text-success">This order is already paid.</p>
+              <Button asChild>
+                <a href={s.success_url}>View confirmation</a>
+              </Button>
+            </div>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(e) => void onSubmit(e)}
+              className="flex flex-col gap-4"
+              aria-label="Card payment"
+            >
+              <TextField
+                id="test-card-number"
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="4242 4242 4242 4242"
+                value={card}
+                onChange={(e) => setCard(groupCard(e.target.value))}
+                error={declined}
+                className="tabular-nums"
+                required
+              />
+              <div className="grid grid-cols-2 gap-4">
+                <TextField
+                  id="test-card-expiry"
+                  label="Expiry (MM/YY)"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="12/34"
+                  maxLength={5}
+                  value={expiry}
+                  onChange={(e) => setExpiry(e.target.value)}
+                />
+                <TextField
+                  id="test-card-cvc"
+                  label="CVC"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  maxLength={4}
+                  value={cvc}
+                  onChange={(e) => setCvc(e.target.value)}
+                />
+              </div>
+              <TextField
+                id="test-card-name"
+                label="Name on card"
+                autoComplete="cc-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+              {declined ? (
+                <p
+                  className="flex items-center gap-2 rounded-md bg-danger-soft px-3 py-2 text-danger text-sm"
+                  data-testid="payment-declined"
+                >
+                  <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                  {declined} Your order is saved and still awaiting payment.
+                </p>
+              ) : null}
+              <Button type="submit" size="lg" disabled={busy || card.trim() === ""}>
+                {busy ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <CreditCard aria-hidden="true" />
+                )}
+                {busy ? "Processing..." : `Pay ${formatDollars(s.amount)}`}
+              </Button>
+              <a
+                href={s.cancel_url}
+                className="self-center text-link text-sm underline-offset-4 hover:underline"
+              >
+                Cancel and return to the order summary
+              </a>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

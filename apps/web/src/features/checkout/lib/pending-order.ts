@@ -1,0 +1,76 @@
+import type { CheckoutPricingResponse } from "@ingot/domain";
+
+/**
+ * `localStorage["pendingOrderData"]` (spec §7): the order as the buyer saw it, plus its id and the
+ * payment session, written just before the redirect to the payment page and removed once /success
+ * has the server's confirmation.
+ */
+export const PENDING_ORDER_KEY = "pendingOrderData";
+
+export interface PendingOrder {
+  orderId: string;
+  sessionId: string;
+  material: string;
+  quantity: number;
+  dimensions: { length?: number; width?: number; height?: number };
+  weightLbs: number;
+  dfars: boolean;
+  rohs: boolean;
+  deliveryMethod: "ship" | "pickup";
+  taxExempt: boolean;
+  customer: {
+    name: string;
+    company: string;
+    email: string;
+    phone?: string | undefined;
+    orderNumber?: string | undefined;
+  };
+  address?: { street: string; city: string; state: string; zip_code: string; country: "US" };
+  pricing: CheckoutPricingResponse | undefined;
+  savedAt: string;
+}
+
+export type StoredPendingOrder =
+  | { state: "none" }
+  | { state: "unreadable" }
+  | { state: "ok"; order: PendingOrder };
+
+export function savePendingOrder(order: PendingOrder): void {
+  try {
+    localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
+  } catch {
+    // Storage full or disabled: /success still confirms through the session id in its URL.
+  }
+}
+
+export function readPendingOrder(): StoredPendingOrder {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(PENDING_ORDER_KEY);
+  } catch {
+    return { state: "none" };
+  }
+  if (raw === null) return { state: "none" };
+  try {
+    const parsed = JSON.parse(raw) as Partial<PendingOrder> | null;
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      typeof parsed.orderId === "string" &&
+      typeof parsed.sessionId === "string"
+    ) {
+      return { state: "ok", order: parsed as PendingOrder };
+    }
+    return { state: "unreadable" };
+  } catch {
+    return { state: "unreadable" };
+  }
+}
+
+export function clearPendingOrder(): void {
+  try {
+    localStorage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // nothing to do
+  }
+}
