@@ -80,11 +80,11 @@ const envSchema = z
     ),
     EMAIL_FROM: z.preprocess(
       blankToUndefined,
-      z.string().min(3).default("Ingot Metals <orders@ingot-metals.example>"),
+      z.string().min(3).default("Ingot Metals <orders@ingotmetals.com>"),
     ),
     SALES_EMAIL: z.preprocess(
       blankToUndefined,
-      z.email({ message: "must be an email" }).default("sales@ingot-metals.example"),
+      z.email({ message: "must be an email" }).default("sales@ingotmetals.com"),
     ),
     // Pickup facility (decisions §3); hours and instructions are the spec's.
     FACILITY_NAME: z.preprocess(blankToUndefined, z.string().default("Ingot Metals Detroit")),
@@ -92,7 +92,7 @@ const envSchema = z
     FACILITY_CITY: z.preprocess(blankToUndefined, z.string().default("Detroit")),
     FACILITY_STATE: z.preprocess(blankToUndefined, z.string().default("MI")),
     FACILITY_ZIP: z.preprocess(blankToUndefined, z.string().default("48216")),
-    FACILITY_PHONE: z.preprocess(blankToUndefined, z.string().default("(313) 555-0148")),
+    FACILITY_PHONE: z.preprocess(blankToUndefined, z.string().default("(313) 555-0142")),
     /** Signs session cookies and tokens. Required in production (checked below). */
     BETTER_AUTH_SECRET: z.preprocess(
       blankToUndefined,

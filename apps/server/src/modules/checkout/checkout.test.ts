@@ -327,7 +327,7 @@ describe("test checkout, confirmation and order emails", () => {
     const confirmation = emails.find((e) => e.kind === "order-confirmation");
     expect(confirmation?.to).toBe("grace@example.com");
     expect(confirmation?.subject).toContain(`ING-${orderId.slice(-8).toUpperCase()}`);
-    expect(emails.find((e) => e.kind === "order-alert")?.to).toBe("sales@ingot-metals.example");
+    expect(emails.find((e) => e.kind === "order-alert")?.to).toBe("sales@ingotmetals.com");
   });
 
   it("loading /success alone never marks an order paid", async () => {

@@ -81,7 +81,7 @@ describe("outbox sender", () => {
     const toBuyer = received.find((m) => m.to.includes("buyer@smtp.test"));
     expect(toBuyer?.from).toBe("orders@ingot.test");
     expect(toBuyer?.raw).toContain(orderNumber);
-    expect(received.some((m) => m.to.includes("sales@ingot-metals.example"))).toBe(true);
+    expect(received.some((m) => m.to.includes("sales@ingotmetals.com"))).toBe(true);
 
     const rows = (await app.db.select().from(emailOutbox)).filter((r) =>
       r.dedupeKey?.endsWith(orderId),

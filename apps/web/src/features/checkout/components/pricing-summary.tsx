@@ -78,12 +78,16 @@ export function PricingSummary(props: PricingSummaryProps) {
                       value={m.value}
                       checked={checked}
                       onChange={() => props.onDeliveryMethod(m.value)}
+                      aria-labelledby={`delivery-${m.value}-label`}
+                      aria-describedby={`delivery-${m.value}-detail`}
                       className="size-4 accent-[var(--primary)]"
                     />
                     <m.icon className="size-4" aria-hidden="true" />
-                    {m.label}
+                    <span id={`delivery-${m.value}-label`}>{m.label}</span>
                   </span>
-                  <span className="text-muted-foreground text-xs">{m.detail}</span>
+                  <span id={`delivery-${m.value}-detail`} className="text-muted-foreground text-xs">
+                    {m.detail}
+                  </span>
                 </label>
               );
             })}

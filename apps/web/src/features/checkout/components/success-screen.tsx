@@ -6,13 +6,12 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { brand } from "@/config/brand";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
 import { useConfirmCheckout } from "../api/confirm-checkout";
 import { clearPendingOrder, readPendingOrder } from "../lib/pending-order";
-
-const SUPPORT_EMAIL = "sales@ingot-metals.example";
 
 function Actions() {
   return (
@@ -46,9 +45,9 @@ function OrderNotFound() {
             please contact support at{" "}
             <a
               className="text-link underline-offset-4 hover:underline"
-              href={`mailto:${SUPPORT_EMAIL}`}
+              href={`mailto:${brand.salesEmail}`}
             >
-              {SUPPORT_EMAIL}
+              {brand.salesEmail}
             </a>{" "}
             with your payment receipt and we will sort it out.
           </p>
@@ -61,9 +60,9 @@ function OrderNotFound() {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-6">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="tabular-nums sm:text-right">{children}</dd>
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right tabular-nums">{children}</dd>
     </div>
   );
 }

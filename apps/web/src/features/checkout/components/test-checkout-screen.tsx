@@ -113,7 +113,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                 placeholder="4242 4242 4242 4242"
                 value={card}
                 onChange={(e) => setCard(groupCard(e.target.value))}
-                error={declined}
+                aria-invalid={declined ? true : undefined}
                 className="tabular-nums"
                 required
               />
@@ -148,6 +148,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
               />
               {declined ? (
                 <p
+                  role="alert"
                   className="flex items-center gap-2 rounded-md bg-danger-soft px-3 py-2 text-danger text-sm"
                   data-testid="payment-declined"
                 >
