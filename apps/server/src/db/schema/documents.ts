@@ -1,14 +1,17 @@
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentKind } from "@ingot/domain";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, sqlList } from "./common";
 import { orders } from "./orders";
 
-export const DOCUMENT_KINDS = ["certificate", "quote_pdf", "tax_exemption"] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_STATUSES = ["pending", "ready", "deleted"] as const;
+export { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentKind };
 
-/** Files stored on disk or S3 under `storage_key`; only the owner and admins may download them. */
+/**
+ * Files stored by the storage provider under `storage_key` (decisions §9); only the owner
+ * (`user_id`) and admins may download them (modules/documents). Certificates are `ready`;
+ * tax-exemption certificates go `pending_review` → `accepted` | `rejected`.
+ */
 export const documents = pgTable(
   "documents",
   {
@@ -21,6 +24,11 @@ export const documents = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("ready"),
+    /** Who uploaded it: the customer, or the admin who attached a certificate. */
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewNote: text("review_note"),
     createdAt: createdAt(),
   },
   (t) => [
