@@ -24,8 +24,6 @@ export const DEFAULT_COUNTRY = "US";
 /** Response promises (spec §9). */
 export const QUOTE_RESPONSE_HOURS = 24;
 export const WIZARD_REVIEW_WINDOW = "2-4 hours";
-/** Where customers write to sales (the /rfq email-us link, RFQ alerts, quote PDFs). */
-export const SALES_EMAIL = "sales@ingotmetals.com";
 
 /** Timing and caching (spec §9), milliseconds. */
 export const HTTP_TIMEOUT_MS = 30_000;

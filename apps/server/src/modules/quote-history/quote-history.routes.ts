@@ -2,7 +2,6 @@ import {
   quoteHistoryEntrySchema,
   quoteHistoryQuerySchema,
   quoteHistorySchema,
-  SALES_EMAIL,
   successEnvelope,
 } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
@@ -102,7 +101,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await readableEntry(request, service, request.params.id);
       const pdf = await renderQuotePdf(entry, {
         brandName: app.config.brandName,
-        salesEmail: SALES_EMAIL,
+        salesEmail: app.config.email.salesEmail,
       });
       return reply
         .type("application/pdf")

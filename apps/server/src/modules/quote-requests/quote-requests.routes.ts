@@ -4,7 +4,6 @@ import {
   parseBillOfMaterials,
   quoteHistoryEntrySchema,
   quoteItemSchema,
-  SALES_EMAIL,
   successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -31,7 +30,7 @@ const bomReplySchema = z.object({
 
 const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuoteRequestsService(app.db, {
-    salesEmail: SALES_EMAIL,
+    salesEmail: app.config.email.salesEmail,
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
   });
@@ -63,6 +62,12 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user) throw AppError.unauthorized(MESSAGES.quoteForm.signInForDetailedRfq);
       const created = await service.submit(request.body, user.id);
+      // After the commit: the admin dashboard shows it live (modules/events).
+      await app.events.publish({
+        type: "request.created",
+        id: created.id,
+        data: { kind: "multi-line", company: created.company, items: created.item_count },
+      });
       return reply.code(201).send(ok(created));
     },
   );

@@ -88,6 +88,7 @@ describe("POST /v2/quotes/multi-line", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, `rfq-alert:${data.id}`));
     expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.to).toBe(app.config.email.salesEmail);
     expect(alerts[0]?.subject).toContain(data.request_number);
     expect(alerts[0]?.text).toContain("Analytical Engines");
   });

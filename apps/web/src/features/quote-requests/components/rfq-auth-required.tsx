@@ -1,8 +1,8 @@
-import { SALES_EMAIL } from "@ingot/domain";
 import { BarChart3, Headset, Lock, Mail, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { mailto } from "@/config/brand";
 import { paths } from "@/config/paths";
 
 const REASONS = [
@@ -40,7 +40,7 @@ export function RfqAuthRequired() {
         <p className="text-center text-muted-foreground text-sm">
           Prefer email?{" "}
           <a
-            href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent("Request for quote")}`}
+            href={mailto("Request for quote")}
             className="inline-flex items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
           >
             <Mail className="size-3.5" aria-hidden="true" />
