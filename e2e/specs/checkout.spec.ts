@@ -147,7 +147,9 @@ describe("checkout", () => {
       await fillContact(page, email);
       await page.getByLabel("Street address").fill("1 Market St");
       await page.getByLabel("ZIP code").fill("94105");
-      await expect.poll(() => page.getByLabel("City").inputValue()).toBe("San Francisco");
+      await expect
+        .poll(() => page.getByLabel("City").inputValue(), { timeout: 10_000 })
+        .toBe("San Francisco");
       expect(await page.getByLabel("State").inputValue()).toBe("CA");
 
       const want = expectedCents("ship", "CA");

@@ -59,6 +59,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
     payment,
     maps,
     log: app.log,
+    events: app.events,
   });
 
   app.get(
@@ -71,8 +72,10 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
         response: { 200: successEnvelope(checkoutConfigSchema) },
       },
     },
-    async () =>
-      ok({
+    async () => {
+      // The checkout page asks for this first: warm the ZIP dataset before the buyer types a ZIP.
+      void maps.lookupZip(app.config.facility.zip).catch(() => {});
+      return ok({
         payment_provider: payment.name,
         google_maps_browser_key: app.config.maps.googleBrowserKey ?? null,
         facility: {
@@ -80,7 +83,8 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
           hours: PICKUP_HOURS,
           instructions: PICKUP_INSTRUCTIONS,
         },
-      }),
+      });
+    },
   );
 
   app.post(
@@ -138,7 +142,9 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
     },
     async (request) => {
       try {
-        return ok(await service.createSession(request.body, request.user?.id ?? null));
+        const created = await service.createSession(request.body, request.user?.id ?? null);
+        await app.events.publish({ type: "order.created", id: created.orderId });
+        return ok(created);
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.error({ err: error }, "could not open a payment session");

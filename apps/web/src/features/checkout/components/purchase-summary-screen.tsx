@@ -130,26 +130,33 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
   // Typing a ZIP fills city and state from the server.
   const [zipLookup, setZipLookup] = useState<"idle" | "looking" | "found" | "unknown">("idle");
   const lastZip = useRef("");
+  const { clearErrors } = form;
   useEffect(() => {
     const code = zip?.trim() ?? "";
     if (!/^\d{5}$/.test(code) || code === lastZip.current) return;
     lastZip.current = code;
     const controller = new AbortController();
+    let settled = false;
     setZipLookup("looking");
     lookupZip(code, controller.signal)
       .then((place) => {
-        const touched = form.formState.touchedFields;
-        setValue("city", place.city, { shouldValidate: Boolean(touched.city) });
-        setValue("state", place.state, { shouldValidate: Boolean(touched.state) });
-        form.clearErrors(["city", "state"]);
+        settled = true;
+        setValue("city", place.city);
+        setValue("state", place.state);
+        clearErrors(["city", "state"]);
         setZipLookup("found");
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        settled = true;
         setZipLookup(isApiError(error) && error.status === 404 ? "unknown" : "idle");
       });
-    return () => controller.abort();
-  }, [zip, setValue, form]);
+    return () => {
+      controller.abort();
+      // Cancelled before an answer: the next run may look this ZIP up again.
+      if (!settled && lastZip.current === code) lastZip.current = "";
+    };
+  }, [zip, setValue, clearErrors]);
 
   // Google Places, when the server hands out a browser key.
   const [streetInput, setStreetInput] = useState<HTMLInputElement | null>(null);
