@@ -97,7 +97,7 @@ export function Component() {
               </Button>
               {session.user ? (
                 <Button asChild variant="ghost" size="sm">
-                  <Link to={paths.quotes}>
+                  <Link to={paths.quotes} aria-label="Quote history">
                     <History aria-hidden="true" />
                     <span className="hidden sm:inline">Quote history</span>
                   </Link>

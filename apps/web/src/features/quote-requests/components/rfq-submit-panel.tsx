@@ -214,7 +214,7 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
           </Button>
           <p className="text-center text-muted-foreground text-xs">
             Track it in your{" "}
-            <Link to={paths.quotes} className="text-link underline-offset-4 hover:underline">
+            <Link to={paths.quotes} className="text-link underline underline-offset-4">
               quote history
             </Link>
             .
