@@ -81,5 +81,6 @@ describe("embedded PGlite in DATA_DIR", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two cold starts of PGlite from disk: seconds each, more on a busy machine.
+  }, 120_000);
 });
