@@ -17,11 +17,17 @@ import type { Database, DatabaseKind } from "./db/client";
 import accountsRoutes from "./modules/accounts/accounts.routes";
 import { grantConfiguredAdmins } from "./modules/accounts/accounts.service";
 import adminControlRoutes from "./modules/accounts/admin-control.routes";
+import adminRoutes from "./modules/admin/admin.routes";
+import adminGuard from "./modules/admin/admin-guard";
+import quoteStatusRoutes from "./modules/admin/quote-status.routes";
 import { type Auth, createAuth } from "./modules/auth/auth";
 import authRoutes from "./modules/auth/auth.routes";
 import { createSessionResolver } from "./modules/auth/session";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
 import emailRoutes from "./modules/email/email.routes";
+import type { EventBus } from "./modules/events/event-bus";
+import eventsPlugin from "./modules/events/events.plugin";
+import eventsRoutes from "./modules/events/events.routes";
 import healthRoutes from "./modules/health/health.routes";
 import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
 import materialsRoutes from "./modules/materials/materials.routes";
@@ -58,6 +64,8 @@ export interface BuildAppOptions {
   authRateLimitMax?: number | undefined;
   /** Enables the admin CLI's loopback route with this token (server.ts, embedded database). */
   adminControlToken?: string | undefined;
+  /** The live-events bus; defaults to LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  events?: EventBus;
 }
 
 /** The app as built: default HTTP server, Fastify's logger interface, zod type provider. */
@@ -103,6 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     resolveSession:
       options.resolveSession ?? createSessionResolver(auth, options.db.db, config.adminEmails),
   });
+  // Every /v2/admin route: 401 signed out, 403 for customers (modules/admin/admin-guard.ts).
+  await app.register(adminGuard);
+  await app.register(eventsPlugin, options.events ? { bus: options.events } : {});
   // ADMIN_EMAILS also covers accounts created before this start.
   app.addHook("onReady", async () => {
     const granted = await grantConfiguredAdmins(options.db.db, config.adminEmails);
@@ -129,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(emailRoutes);
+  await app.register(adminRoutes);
+  await app.register(quoteStatusRoutes);
+  await app.register(eventsRoutes);
 
   await app.register(web, { config });
   return app;

@@ -4,6 +4,7 @@ import { createAdminToken, removeAdminControl, writeAdminControl } from "./cli/a
 import { type Config, ConfigError, loadConfig } from "./config/env";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { startQuoteExpirySweep } from "./modules/admin/quote-expiry-sweep";
 import { startOutboxWorker } from "./modules/email/outbox-sender";
 import { createSmtpTransport } from "./providers/email/email-transport";
 
@@ -67,6 +68,9 @@ async function main(): Promise<void> {
       })
     : undefined;
 
+  // Quoted prices past their validity become `expired` (decisions §5); reads also check lazily.
+  const expirySweep = startQuoteExpirySweep(database.db, config, logger);
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     if (adminControlToken) removeAdminControl(config.dataDir, adminControlToken);
+    expirySweep.stop();
     await outboxWorker?.stop().catch((err) => logger.error({ err }, "error stopping the outbox"));
     try {
       await app.close();

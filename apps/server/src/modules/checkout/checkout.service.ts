@@ -26,6 +26,7 @@ import { AppError } from "../../lib/app-error";
 import type { MapsProvider } from "../../providers/maps/maps-provider";
 import type { PaymentProvider, PaymentSession } from "../../providers/payment/payment-provider";
 import { queueOrderEmails } from "../email/order-emails";
+import type { EventBus } from "../events/event-bus";
 import { type OrderRow, toConfirmedOrder } from "../orders/order-view";
 import { createPricingService } from "../pricing/pricing.service";
 
@@ -38,6 +39,8 @@ export interface CheckoutDeps {
   payment: PaymentProvider;
   maps: MapsProvider;
   log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
+  /** Live events for the admin dashboard (modules/events); `order.paid` after the commit. */
+  events?: Pick<EventBus, "publish">;
 }
 
 /** '6061-T651 - Plate Plate' (spec §3 purchase data's material). */
@@ -163,7 +166,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       );
       return "mismatch";
     }
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(orders)
         .set({ paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
@@ -172,8 +175,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!updated) return "already-paid";
       await queueOrderEmails(tx as unknown as Database, updated, config);
       log.info({ orderId: updated.id }, "order paid");
-      return "paid-now";
+      return "paid-now" as const;
     });
+    if (outcome === "paid-now") await deps.events?.publish({ type: "order.paid", id: order.id });
+    return outcome;
   }
 
   return {

@@ -29,6 +29,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const subscriber = await service.subscribe(request.body.email);
+      await app.events.publish({ type: "subscriber.created", id: subscriber.id });
       return reply.code(201).send(ok(subscriber));
     },
   );

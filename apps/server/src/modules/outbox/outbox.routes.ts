@@ -1,22 +1,9 @@
-import { successEnvelope } from "@ingot/domain";
+import { OUTBOX_STATUSES, outboxEmailSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { listOutbox } from "./outbox.service";
-
-export const outboxEmailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  kind: z.string(),
-  status: z.string(),
-  attempts: z.number().int(),
-  created_at: z.iso.datetime(),
-  sent_at: z.iso.datetime().nullable(),
-});
 
 /** Admins read the outbox in the app (decisions §8: without SMTP the emails stay there). */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +16,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           to: z.string().max(254).optional(),
           kind: z.string().max(100).optional(),
+          status: z.enum(OUTBOX_STATUSES).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: {
@@ -50,6 +38,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: row.kind,
           status: row.status,
           attempts: row.attempts,
+          last_error: row.lastError,
           created_at: row.createdAt.toISOString(),
           sent_at: row.sentAt ? row.sentAt.toISOString() : null,
         })),

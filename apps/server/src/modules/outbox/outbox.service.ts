@@ -38,6 +38,7 @@ export async function enqueueEmail(db: Database, email: OutboxEmail): Promise<bo
 export interface ListOutboxOptions {
   to?: string | undefined;
   kind?: string | undefined;
+  status?: "pending" | "sent" | "failed" | undefined;
   limit: number;
 }
 
@@ -50,6 +51,7 @@ export async function listOutbox(db: Database, options: ListOutboxOptions) {
       and(
         options.to ? sql`lower(${emailOutbox.to}) = ${options.to.toLowerCase()}` : undefined,
         options.kind ? eq(emailOutbox.kind, options.kind) : undefined,
+        options.status ? eq(emailOutbox.status, options.status) : undefined,
       ),
     )
     .orderBy(desc(emailOutbox.createdAt))

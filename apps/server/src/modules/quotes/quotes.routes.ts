@@ -46,6 +46,12 @@ const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       const submission = await service.submitSingle(request.body, {
         userId: request.user?.id ?? null,
       });
+      // After the commit: the admin dashboard shows it live (modules/events).
+      await app.events.publish({
+        type: "request.created",
+        id: submission.submission_id,
+        data: { kind: "single", company: request.body.company, items: submission.items },
+      });
       return reply.code(201).send({ status: "success", data: submission });
     },
   );

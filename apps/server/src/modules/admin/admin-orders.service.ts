@@ -1,0 +1,198 @@
+import {
+  type AdminOrdersQuery,
+  centsToDollars,
+  checkOrderTransition,
+  type DeliveryMethod,
+  type FulfilmentStatusValue,
+  formatOrderNumber,
+  nextOrderStatuses,
+  ORDER_STATUS_LABELS,
+  type OrderStatusUpdate,
+  orderUpdatePreference,
+} from "@ingot/domain";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orders } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { notifyCustomer } from "./notify-customer";
+
+/** Orders as staff see them (decisions §6): filters, paging, and fulfilment steps with emails. */
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface AdminOrder {
+  id: string;
+  order_number: string;
+  created_at: string;
+  paid_at: string | null;
+  payment_status: string;
+  fulfilment_status: FulfilmentStatusValue;
+  next_statuses: FulfilmentStatusValue[];
+  delivery_method: DeliveryMethod;
+  carrier: string | null;
+  tracking_number: string | null;
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+  customer_phone: string | null;
+  customer_order_number: string | null;
+  material: string;
+  quantity: number;
+  total: number;
+  material_cost: number;
+  tax_exemption: boolean;
+  dfars_required: boolean;
+  shipping_address: string | null;
+}
+
+export function toAdminOrder(row: OrderRow, prefix: string): AdminOrder {
+  const a = row.customerAddress;
+  const context = { paymentStatus: row.paymentStatus, deliveryMethod: row.deliveryMethod };
+  return {
+    id: row.id,
+    order_number: formatOrderNumber(row.id, prefix),
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    payment_status: row.paymentStatus,
+    fulfilment_status: row.fulfilmentStatus,
+    next_statuses: nextOrderStatuses(row.fulfilmentStatus, context),
+    delivery_method: row.deliveryMethod,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    customer_name: row.customerName,
+    customer_company: row.customerCompany,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    customer_order_number: row.customerOrderNumber,
+    material: row.material,
+    quantity: row.quantity,
+    total: centsToDollars(row.totalCents),
+    material_cost: centsToDollars(row.materialCostCents),
+    tax_exemption: row.taxExemption,
+    dfars_required: row.dfarsRequired,
+    shipping_address: a ? `${a.street}, ${a.city}, ${a.state} ${a.zip_code}` : null,
+  };
+}
+
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // An order number (ING-1A2B3C4D) is the last 8 characters of the id.
+  const tail = q.replace(/^[a-z]+-/i, "").toLowerCase();
+  return sql`(lower(${orders.customerName}) like ${like} or lower(${orders.customerCompany}) like ${like}
+    or lower(${orders.customerEmail}) like ${like} or lower(${orders.material}) like ${like}
+    or lower(coalesce(${orders.customerOrderNumber}, '')) like ${like}
+    or lower(coalesce(${orders.trackingNumber}, '')) like ${like}
+    or right(${orders.id}::text, 8) = ${tail.slice(-8)} or ${orders.id}::text = ${q.toLowerCase()})`;
+}
+
+const MESSAGES_BY_STATUS: Record<Exclude<FulfilmentStatusValue, "pending">, string> = {
+  in_production: "Your order is in production.",
+  shipped: "Your order has shipped.",
+  ready_for_pickup: "Your order is ready for pickup.",
+  completed: "Your order is complete. Thank you for your business.",
+  cancelled: "Your order has been cancelled. Contact us with any questions about a refund.",
+};
+
+export function createAdminOrdersService(
+  db: Database,
+  options: { orderPrefix: string; brandName: string; publicUrl: string },
+) {
+  async function find(id: string): Promise<OrderRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  return {
+    find,
+
+    async list(query: AdminOrdersQuery) {
+      const where = and(
+        query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
+        query.fulfilment_status ? eq(orders.fulfilmentStatus, query.fulfilment_status) : undefined,
+        search(query.q),
+      );
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const n = total?.n ?? 0;
+      return {
+        orders: rows.map((row) => toAdminOrder(row, options.orderPrefix)),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: n,
+          total_pages: Math.ceil(n / query.limit),
+        },
+      };
+    },
+
+    /** One fulfilment step; 404 unknown, 409 a step the table refuses (or a concurrent change). */
+    async changeStatus(id: string, body: OrderStatusUpdate) {
+      const order = await find(id);
+      if (!order) throw AppError.notFound("Order not found.");
+      const from = order.fulfilmentStatus;
+      const check = checkOrderTransition(from, body.status, {
+        paymentStatus: order.paymentStatus,
+        deliveryMethod: order.deliveryMethod,
+      });
+      if (!check.ok) throw AppError.conflict(check.reason, "INVALID_TRANSITION");
+      const shipped = body.status === "shipped";
+      const number = formatOrderNumber(order.id, options.orderPrefix);
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            fulfilmentStatus: body.status,
+            updatedAt: new Date(),
+            ...(shipped
+              ? { carrier: body.carrier ?? null, trackingNumber: body.tracking_number ?? null }
+              : {}),
+          })
+          .where(
+            and(
+              eq(orders.id, id),
+              eq(orders.fulfilmentStatus, from),
+              eq(orders.paymentStatus, "paid"),
+            ),
+          )
+          .returning();
+        if (!updated)
+          throw AppError.conflict("The order changed meanwhile; reload it.", "STALE_STATUS");
+        const text = [
+          `${MESSAGES_BY_STATUS[body.status]}`,
+          "",
+          `Order number: ${number}`,
+          `Material: ${updated.material} × ${updated.quantity}`,
+          ...(shipped
+            ? [`Carrier: ${updated.carrier}`, `Tracking number: ${updated.trackingNumber}`]
+            : []),
+          ...(body.note ? ["", body.note] : []),
+          "",
+          `Your orders: ${options.publicUrl}/profile#orders`,
+          "",
+          options.brandName,
+        ].join("\n");
+        const emailQueued = await notifyCustomer(tx as unknown as Database, {
+          recipient: { userId: updated.userId, email: updated.customerEmail },
+          preference: orderUpdatePreference(body.status),
+          subject: `${options.brandName}: order ${number} ${ORDER_STATUS_LABELS[body.status].toLowerCase()}`,
+          text,
+          kind: `order-${body.status.replaceAll("_", "-")}`,
+          dedupeKey: `order-status:${updated.id}:${body.status}`,
+        });
+        return {
+          order: toAdminOrder(updated, options.orderPrefix),
+          from,
+          email_queued: emailQueued,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import {
+  adminMaterialSchema,
+  adminOrderStatusReplySchema,
+  adminOrdersQuerySchema,
+  adminOrdersSchema,
+  adminOverviewSchema,
+  adminQuoteDetailSchema,
+  centsToDollars,
+  dollarsToCents,
+  EXPORT_KINDS,
+  materialUpdateSchema,
+  orderStatusUpdateSchema,
+  successEnvelope,
+} from "@ingot/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { emailOutbox, materials } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { errorResponses, ok } from "../../lib/envelope";
+import { createAdminOrdersService } from "./admin-orders.service";
+import { loadDashboard } from "./dashboard.service";
+import { exportCsv } from "./export.service";
+import { createQuoteWorkflow } from "./quote-workflow.service";
+
+const tags = ["admin"];
+
+type MaterialRow = typeof materials.$inferSelect;
+const toAdminMaterial = (row: MaterialRow) => ({
+  code: row.code,
+  name: row.name,
+  category: row.category,
+  is_available: row.isAvailable,
+  minimum_order_quantity: row.minimumOrderQuantity,
+  density_lb_per_in3: row.densityLbPerIn3,
+  price_per_lb: centsToDollars(row.pricePerLbCents),
+});
+
+/**
+ * The admin API (issue #9): dashboard, quote detail, orders, materials, outbox resend and CSV
+ * exports. Every route sits under /v2/admin, closed to non-admins by admin-guard.ts.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const workflow = createQuoteWorkflow(app.db, {
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+  });
+  const ordersService = createAdminOrdersService(app.db, {
+    orderPrefix: config.orderPrefix,
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+  });
+
+  app.get(
+    "/v2/admin/overview",
+    {
+      schema: {
+        tags,
+        summary:
+          "Dashboard: counts, latest 10 quick quotes, 10 multi-line requests, 20 subscribers",
+        response: { 200: successEnvelope(adminOverviewSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      await workflow.expireDue();
+      return ok(await loadDashboard(app.db));
+    },
+  );
+
+  app.get(
+    "/v2/admin/quotes/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "One request (multi-line id, or a quick quote's submission or row id) with history",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: {
+          200: successEnvelope(adminQuoteDetailSchema),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const detail = await workflow.detail(request.params.id);
+      if (!detail) throw AppError.notFound("Quote not found.");
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    "/v2/admin/orders",
+    {
+      schema: {
+        tags,
+        summary: "Orders, newest first, by payment and fulfilment status and a search text",
+        querystring: adminOrdersQuerySchema,
+        response: { 200: successEnvelope(adminOrdersSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await ordersService.list(request.query)),
+  );
+
+  app.put(
+    "/v2/admin/orders/:id/status",
+    {
+      schema: {
+        tags,
+        summary: "Next fulfilment step of a paid order (carrier and tracking number to ship)",
+        description:
+          "pending → in_production | cancelled; in_production → shipped (ship) | ready_for_pickup " +
+          "(pickup) | cancelled; shipped | ready_for_pickup → completed. Anything else is 409. " +
+          "The customer is emailed through the outbox when their preferences allow.",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: orderStatusUpdateSchema,
+        response: {
+          200: successEnvelope(adminOrderStatusReplySchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const result = await ordersService.changeStatus(request.params.id, request.body);
+      await app.events.publish({
+        type: "order.status_changed",
+        id: result.order.id,
+        data: { from: result.from, to: result.order.fulfilment_status },
+      });
+      return ok(result);
+    },
+  );
+
+  app.get(
+    "/v2/admin/materials",
+    {
+      schema: {
+        tags,
+        summary: "Every material with its price, density, minimum and availability",
+        response: {
+          200: successEnvelope(z.object({ materials: z.array(adminMaterialSchema) })),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(materials)
+        .orderBy(asc(materials.category), asc(materials.name));
+      return ok({ materials: rows.map(toAdminMaterial) });
+    },
+  );
+
+  app.put(
+    "/v2/admin/materials/:code",
+    {
+      schema: {
+        tags,
+        summary: "Edit a material's price per lb, density, minimum order quantity or availability",
+        description:
+          "New prices apply to new quotes and checkouts; orders already created keep the cents " +
+          "they stored.",
+        params: z.object({ code: z.string().min(1).max(50) }),
+        body: materialUpdateSchema,
+        response: {
+          200: successEnvelope(adminMaterialSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [row] = await app.db
+        .update(materials)
+        .set({
+          ...(body.price_per_lb !== undefined
+            ? { pricePerLbCents: dollarsToCents(body.price_per_lb) }
+            : {}),
+          ...(body.density_lb_per_in3 !== undefined
+            ? { densityLbPerIn3: body.density_lb_per_in3 }
+            : {}),
+          ...(body.minimum_order_quantity !== undefined
+            ? { minimumOrderQuantity: body.minimum_order_quantity }
+            : {}),
+          ...(body.is_available !== undefined ? { isAvailable: body.is_available } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(materials.code, request.params.code))
+        .returning();
+      if (!row) throw AppError.notFound("Material not found.");
+      return ok(toAdminMaterial(row));
+    },
+  );
+
+  app.post(
+    "/v2/admin/outbox/:id/resend",
+    {
+      schema: {
+        tags,
+        summary: "Queue a failed email again now",
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: successEnvelope(z.object({ id: z.string(), status: z.literal("pending") })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [row] = await app.db
+        .update(emailOutbox)
+        .set({ status: "pending", nextAttemptAt: new Date() })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+        .returning({ id: emailOutbox.id });
+      if (row) return ok({ id: row.id, status: "pending" as const });
+      const [existing] = await app.db
+        .select({ status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      if (!existing) throw AppError.notFound("Email not found.");
+      throw AppError.conflict(`Only a failed email can be resent; this one is ${existing.status}.`);
+    },
+  );
+
+  app.get(
+    "/v2/admin/export/:file",
+    {
+      schema: {
+        tags,
+        summary: "CSV export: subscribers.csv, requests.csv (one row per line) or orders.csv",
+        produces: ["text/csv"],
+        params: z.object({
+          file: z.enum(EXPORT_KINDS.map((k) => `${k}.csv` as const) as [string, ...string[]]),
+        }),
+        response: { 200: z.string().describe("CSV"), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.file.replace(/\.csv$/, "") as (typeof EXPORT_KINDS)[number];
+      const csv = await exportCsv(app.db, kind, config.orderPrefix);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="ingot-${kind}-${date}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(`\uFEFF${csv}\r\n`);
+    },
+  );
+};
+
+export default adminRoutes;

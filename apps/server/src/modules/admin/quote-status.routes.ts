@@ -1,0 +1,126 @@
+import {
+  adminQuoteDetailSchema,
+  type QuoteStatus,
+  quoteAnswerSchema,
+  quoteHistoryEntrySchema,
+  quoteWorkflowUpdateSchema,
+  successEnvelope,
+} from "@ingot/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { assertAdmin, assertSignedIn } from "../../lib/authorize";
+import { errorResponses, ok } from "../../lib/envelope";
+import { canRead, findHistoryOwner } from "../quote-history/quote-history.service";
+import { createQuoteWorkflow, type QuoteWorkflow } from "./quote-workflow.service";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * The quote workflow's writes (decisions §5): staff move a request with PUT /v2/quotes/{id}/status
+ * (spec §7's path); the customer who owns a quoted request accepts or declines it.
+ */
+const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const workflow: QuoteWorkflow = createQuoteWorkflow(app.db, {
+    brandName: app.config.brandName,
+    publicUrl: app.config.publicUrl,
+  });
+
+  async function publish(id: string, from: QuoteStatus, to: QuoteStatus, kind: string) {
+    await app.events.publish({ type: "quote.status_changed", id, data: { from, to, kind } });
+  }
+
+  app.put(
+    "/v2/quotes/:id/status",
+    {
+      // Staff only, refused before the body is read.
+      onRequest: async (request) => {
+        assertAdmin(request);
+      },
+      schema: {
+        tags: ["quotes", "admin"],
+        summary: "Move a request through the quote workflow (admin)",
+        description:
+          "submitted → in_review | quoted | declined; in_review → quoted | declined; quoted → " +
+          "in_review | accepted | declined; expired → in_review. Anything else is 409. Quoting " +
+          "needs a unit price (dollars) for every line not priced yet, and sets `valid_until` " +
+          "(default 30 days). Every change is kept with who and when; the customer is emailed " +
+          "when their preferences allow.",
+        params: idParams,
+        body: quoteWorkflowUpdateSchema,
+        response: {
+          200: successEnvelope(adminQuoteDetailSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const admin = assertAdmin(request);
+      const result = await workflow.change(request.params.id, request.body, {
+        actor: "admin",
+        userId: admin.id,
+      });
+      await publish(result.entry.id, result.from, result.to, result.kind);
+      return ok(result.entry);
+    },
+  );
+
+  /** The customer's answer: only the owner (decisions §5 reading rule), only while quoted. */
+  async function answer(
+    request: FastifyRequest,
+    id: string,
+    to: "accepted" | "declined",
+    note?: string,
+  ) {
+    const viewer = assertSignedIn(request);
+    await workflow.expireDue();
+    const target = await workflow.detail(id);
+    if (!target) throw AppError.notFound("Quote not found.");
+    const stored = await findHistoryOwner(app.db, viewer.id);
+    const owner = {
+      id: viewer.id,
+      email: stored?.email ?? viewer.email,
+      emailVerified: stored?.emailVerified ?? false,
+      role: "customer" as const,
+    };
+    if (!canRead(owner, target)) throw AppError.forbidden();
+    const result = await workflow.change(
+      id,
+      { status: to, ...(note ? { note } : {}) },
+      { actor: "customer", userId: viewer.id },
+    );
+    await publish(result.entry.id, result.from, result.to, result.kind);
+    return ok(result.entry);
+  }
+
+  for (const [action, to] of [
+    ["accept", "accepted"],
+    ["decline", "declined"],
+  ] as const) {
+    app.post(
+      `/v2/quotes/:id/${action}`,
+      {
+        schema: {
+          tags: ["quotes"],
+          summary: `${action === "accept" ? "Accept" : "Decline"} a quoted request (its owner)`,
+          description:
+            "Only while the request is quoted and its price still valid; else 409. An optional " +
+            "JSON body `{ note }` is kept in the history.",
+          params: idParams,
+          response: {
+            200: successEnvelope(quoteHistoryEntrySchema),
+            ...errorResponses(401, 403, 404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const parsed = quoteAnswerSchema.safeParse(request.body ?? {});
+        const note = parsed.success ? parsed.data.note : undefined;
+        return answer(request, request.params.id, to, note);
+      },
+    );
+  }
+};
+
+export default quoteStatusRoutes;

@@ -1,0 +1,330 @@
+import {
+  canTransitionQuote,
+  dollarsToCents,
+  type FieldError,
+  formatUsd,
+  QUOTE_STATUS_LABELS,
+  type QuoteActor,
+  type QuoteHistoryEntry,
+  type QuoteStatus,
+  type QuoteWorkflowUpdate,
+  quoteValidUntil,
+} from "@ingot/domain";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { quoteStatusHistory, rfqItems, rfqRequests, rfqs, user } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { createQuoteHistoryService } from "../quote-history/quote-history.service";
+import { notifyCustomer } from "./notify-customer";
+
+/**
+ * The quote workflow (decisions §5): status changes by staff, the customer's answer, and expiry.
+ * A change is one conditional update (`where status = <from>`), so two admins clicking at once
+ * make one change; the history row and the customer's email are written in the same transaction.
+ */
+
+type RequestRow = typeof rfqRequests.$inferSelect;
+type ItemRow = typeof rfqItems.$inferSelect;
+type RfqRow = typeof rfqs.$inferSelect;
+
+type Target =
+  | { kind: "multi_line"; id: string; status: QuoteStatus; request: RequestRow; items: ItemRow[] }
+  | { kind: "single"; id: string; status: QuoteStatus; rows: RfqRow[] };
+
+export interface StatusChange {
+  id: string;
+  from_status: QuoteStatus | null;
+  to_status: QuoteStatus;
+  changed_by: { id: string; name: string; email: string } | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface Changer {
+  actor: QuoteActor;
+  userId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface QuoteWorkflowOptions {
+  brandName: string;
+  publicUrl: string;
+}
+
+export function createQuoteWorkflow(db: Database, options: QuoteWorkflowOptions) {
+  const history = createQuoteHistoryService(db);
+
+  async function load(id: string): Promise<Target | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [request] = await db.select().from(rfqRequests).where(eq(rfqRequests.id, id));
+    if (request) {
+      const items = await db.select().from(rfqItems).where(eq(rfqItems.rfqRequestId, id));
+      return { kind: "multi_line", id, status: request.status, request, items };
+    }
+    let rows = await db.select().from(rfqs).where(eq(rfqs.submissionId, id));
+    if (rows.length === 0) {
+      const [row] = await db.select().from(rfqs).where(eq(rfqs.id, id));
+      if (row) rows = await db.select().from(rfqs).where(eq(rfqs.submissionId, row.submissionId));
+    }
+    const first = rows[0];
+    if (!first) return undefined;
+    return { kind: "single", id: first.submissionId, status: first.status, rows };
+  }
+
+  function lineIds(target: Target): string[] {
+    return target.kind === "multi_line"
+      ? target.items.map((i) => i.id)
+      : target.rows.map((r) => r.id);
+  }
+
+  function storedPrice(target: Target, lineId: string): number | null {
+    const row =
+      target.kind === "multi_line"
+        ? target.items.find((i) => i.id === lineId)
+        : target.rows.find((r) => r.id === lineId);
+    return row?.quotedUnitPriceCents ?? null;
+  }
+
+  function recipientOf(target: Target) {
+    return target.kind === "multi_line"
+      ? { userId: target.request.userId, email: target.request.email }
+      : { userId: target.rows[0]?.userId ?? null, email: target.rows[0]?.email ?? "" };
+  }
+
+  function emailText(entry: QuoteHistoryEntry, to: QuoteStatus, note: string | undefined): string {
+    const head = `Your request ${entry.request_number} is now: ${QUOTE_STATUS_LABELS[to]}.`;
+    const lines =
+      to === "quoted"
+        ? [
+            "",
+            ...entry.items.map(
+              (item) =>
+                `${item.position}. ${item.material_label} ${item.shape ?? ""} ${item.product_type ?? ""}`.trim() +
+                ` × ${item.quantity}: ${formatUsd(dollarsToCents(item.quoted_unit_price ?? 0))} each, ${formatUsd(dollarsToCents(item.quoted_total ?? 0))}`,
+            ),
+            "",
+            `Total: ${entry.quoted_total === null ? "—" : formatUsd(dollarsToCents(entry.quoted_total))}`,
+            `Valid until: ${entry.valid_until ? entry.valid_until.slice(0, 10) : "—"}`,
+          ]
+        : [];
+    return [
+      head,
+      ...lines,
+      ...(note ? ["", note] : []),
+      "",
+      `See it in your quote history: ${options.publicUrl}/quotes`,
+      "",
+      options.brandName,
+    ].join("\n");
+  }
+
+  async function readHistory(target: Target): Promise<StatusChange[]> {
+    const ids = target.kind === "multi_line" ? [target.id] : target.rows.map((r) => r.id);
+    const rows = await db
+      .select({
+        id: quoteStatusHistory.id,
+        from: quoteStatusHistory.fromStatus,
+        to: quoteStatusHistory.toStatus,
+        note: quoteStatusHistory.note,
+        createdAt: quoteStatusHistory.createdAt,
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+      })
+      .from(quoteStatusHistory)
+      .leftJoin(user, eq(user.id, quoteStatusHistory.changedBy))
+      .where(
+        and(
+          eq(quoteStatusHistory.requestKind, target.kind),
+          inArray(quoteStatusHistory.requestId, ids),
+        ),
+      )
+      .orderBy(quoteStatusHistory.createdAt, quoteStatusHistory.id);
+    // A quick quote's change is stored once per line: show it once.
+    const seen = new Set<string>();
+    const changes: StatusChange[] = [];
+    for (const row of rows) {
+      const key = `${row.createdAt.getTime()}|${row.from}|${row.to}|${row.userId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      changes.push({
+        id: row.id,
+        from_status: row.from,
+        to_status: row.to,
+        changed_by: row.userId
+          ? { id: row.userId, name: row.name ?? "", email: row.email ?? "" }
+          : null,
+        note: row.note,
+        created_at: row.createdAt.toISOString(),
+      });
+    }
+    return changes;
+  }
+
+  /**
+   * Stores `expired` on every quoted request whose validity has passed (decisions §5), with a
+   * history row by nobody. Runs before reads and changes (lazy) and on a timer in server.ts.
+   */
+  async function expireDue(now = new Date()): Promise<number> {
+    return db.transaction(async (tx) => {
+      const multi = await tx
+        .update(rfqRequests)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(rfqRequests.status, "quoted"), lte(rfqRequests.validUntil, now)))
+        .returning({ id: rfqRequests.id });
+      const single = await tx
+        .update(rfqs)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(rfqs.status, "quoted"), lte(rfqs.validUntil, now)))
+        .returning({ id: rfqs.id });
+      const historyRows = [
+        ...multi.map((r) => ({ requestKind: "multi_line" as const, requestId: r.id })),
+        ...single.map((r) => ({ requestKind: "single" as const, requestId: r.id })),
+      ].map((r) => ({
+        ...r,
+        fromStatus: "quoted" as const,
+        toStatus: "expired" as const,
+        changedBy: null,
+        note: "The quoted price passed its validity.",
+        createdAt: now,
+      }));
+      if (historyRows.length > 0) await tx.insert(quoteStatusHistory).values(historyRows);
+      return multi.length + new Set(single.map((r) => r.id)).size;
+    });
+  }
+
+  async function detail(id: string) {
+    await expireDue();
+    const target = await load(id);
+    if (!target) return undefined;
+    const entry = await history.get(target.id);
+    if (!entry) return undefined;
+    return { ...entry, history: await readHistory(target) };
+  }
+
+  return {
+    load,
+    expireDue,
+    detail,
+
+    /** Moves a request; 404 unknown, 409 a move the table (or the actor) does not allow. */
+    async change(id: string, body: QuoteWorkflowUpdate, changer: Changer) {
+      await expireDue();
+      const target = await load(id);
+      if (!target) throw AppError.notFound("Quote not found.");
+      const from = target.status;
+      const to = body.status;
+      if (!canTransitionQuote(from, to, changer.actor)) {
+        throw AppError.conflict(
+          `A request that is ${QUOTE_STATUS_LABELS[from].toLowerCase()} cannot become ${QUOTE_STATUS_LABELS[to].toLowerCase()}.`,
+          "INVALID_TRANSITION",
+        );
+      }
+
+      const now = new Date();
+      const prices = new Map<string, number>();
+      let validUntil: Date | null = null;
+      if (to === "quoted") {
+        const ids = lineIds(target);
+        const errors: FieldError[] = [];
+        (body.lines ?? []).forEach((line, index) => {
+          if (!ids.includes(line.item_id)) {
+            errors.push({ field: `lines.${index}.item_id`, message: "Not a line of this request" });
+          } else prices.set(line.item_id, dollarsToCents(line.unit_price));
+        });
+        ids.forEach((lineId, index) => {
+          if (!prices.has(lineId) && storedPrice(target, lineId) === null) {
+            errors.push({
+              field: `lines.${index}.unit_price`,
+              message: "Enter a price for every line",
+            });
+          }
+        });
+        if (body.valid_until) {
+          validUntil = new Date(body.valid_until);
+          if (validUntil.getTime() <= now.getTime()) {
+            errors.push({ field: "valid_until", message: "Valid until must be in the future" });
+          }
+        } else validUntil = quoteValidUntil(now, body.valid_days);
+        if (errors.length > 0)
+          throw AppError.badRequest(errors[0]?.message ?? "Invalid quote", errors);
+      } else if (body.lines?.length) {
+        throw AppError.badRequest("Prices are entered when quoting", [
+          { field: "lines", message: "Prices are entered when quoting" },
+        ]);
+      }
+
+      const quoting = to === "quoted";
+      const lineSet = quoting ? { quotedAt: now, validUntil } : {};
+      await db.transaction(async (tx) => {
+        let changedIds: string[];
+        if (target.kind === "multi_line") {
+          const updated = await tx
+            .update(rfqRequests)
+            .set({ status: to, updatedAt: now, ...lineSet })
+            .where(and(eq(rfqRequests.id, target.id), eq(rfqRequests.status, from)))
+            .returning({ id: rfqRequests.id });
+          changedIds = updated.map((r) => r.id);
+          if (changedIds.length > 0) {
+            for (const [itemId, cents] of prices) {
+              await tx
+                .update(rfqItems)
+                .set({ quotedUnitPriceCents: cents })
+                .where(and(eq(rfqItems.id, itemId), eq(rfqItems.rfqRequestId, target.id)));
+            }
+          }
+        } else {
+          const updated = await tx
+            .update(rfqs)
+            .set({ status: to, updatedAt: now, ...lineSet })
+            .where(and(eq(rfqs.submissionId, target.id), eq(rfqs.status, from)))
+            .returning({ id: rfqs.id });
+          changedIds = updated.map((r) => r.id);
+          if (changedIds.length > 0) {
+            for (const [rowId, cents] of prices) {
+              await tx
+                .update(rfqs)
+                .set({ quotedUnitPriceCents: cents })
+                .where(and(eq(rfqs.id, rowId), eq(rfqs.submissionId, target.id)));
+            }
+          }
+        }
+        if (changedIds.length === 0) {
+          throw AppError.conflict("The request changed meanwhile; reload it.", "STALE_STATUS");
+        }
+        const [first] = await tx
+          .insert(quoteStatusHistory)
+          .values(
+            changedIds.map((requestId) => ({
+              requestKind: target.kind,
+              requestId,
+              fromStatus: from,
+              toStatus: to,
+              changedBy: changer.userId,
+              note: body.note ?? null,
+              createdAt: now,
+            })),
+          )
+          .returning({ id: quoteStatusHistory.id });
+        const entry = await createQuoteHistoryService(tx as unknown as Database).get(target.id);
+        // The customer hears of every change but their own answer.
+        if (entry && first && changer.actor !== "customer") {
+          await notifyCustomer(tx as unknown as Database, {
+            recipient: recipientOf(target),
+            preference: "quote_updates",
+            subject: `${options.brandName}: ${entry.request_number} ${QUOTE_STATUS_LABELS[to].toLowerCase()}`,
+            text: emailText(entry, to, body.note),
+            kind: `quote-${to.replaceAll("_", "-")}`,
+            dedupeKey: `quote-status:${target.id}:${first.id}`,
+          });
+        }
+      });
+      const result = await detail(target.id);
+      if (!result) throw AppError.notFound("Quote not found.");
+      return { entry: result, from, to, kind: target.kind };
+    },
+  };
+}
+
+export type QuoteWorkflow = ReturnType<typeof createQuoteWorkflow>;

@@ -1,0 +1,178 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../../app";
+import { openDatabase } from "../../db/client";
+import { type SignedIn, signUp } from "../../test/accounts";
+import { createTestApp, TEST_AUTH_RATE_LIMIT, testConfig, usingPostgres } from "../../test/helper";
+import { createOrder, nextClient, submitQuickQuote } from "../admin/admin-fixtures";
+import type { AppEvent } from "./event-bus";
+
+const ADMIN_EMAIL = "events-admin@example.com";
+
+interface Stream {
+  response: IncomingMessage;
+  events: (AppEvent & { at: string })[];
+  raw: () => string;
+  waitFor: (match: (e: AppEvent) => boolean, timeoutMs?: number) => Promise<AppEvent>;
+  close: () => void;
+}
+
+/** Opens GET /v2/admin/events on a listening app and parses its `data:` lines. */
+function openStream(app: App, cookie: string): Promise<Stream> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: "/v2/admin/events", headers: { cookie } },
+      (response) => {
+        let text = "";
+        const events: (AppEvent & { at: string })[] = [];
+        const waiters: (() => void)[] = [];
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+          for (const line of chunk.split("\n")) {
+            if (line.startsWith("data: ")) events.push(JSON.parse(line.slice(6)));
+          }
+          for (const w of waiters.splice(0)) w();
+        });
+        resolve({
+          response,
+          events,
+          raw: () => text,
+          close: () => req.destroy(),
+          waitFor: (match, timeoutMs = 5_000) =>
+            new Promise((done, fail) => {
+              const timer = setTimeout(
+                () => fail(new Error(`no matching event in ${timeoutMs} ms: ${text}`)),
+                timeoutMs,
+              );
+              const check = () => {
+                const found = events.find(match);
+                if (found) {
+                  clearTimeout(timer);
+                  done(found);
+                } else waiters.push(check);
+              };
+              check();
+            }),
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("event bus and the admin stream (one instance)", () => {
+  let app: App;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    await app.events.ready();
+    admin = await signUp(app, { email: ADMIN_EMAIL });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("publishes request, subscriber and order events after the write", async () => {
+    const seen: AppEvent[] = [];
+    const stop = app.events.subscribe((e) => seen.push(e));
+    const quote = await submitQuickQuote(app);
+    await app.inject({
+      method: "POST",
+      url: "/v2/mailing-list",
+      remoteAddress: nextClient(),
+      payload: { email: "live@example.com" },
+    });
+    const { orderId } = await createOrder(app);
+    await expect
+      .poll(() => seen.map((e) => `${e.type}:${e.id}`), { timeout: 5_000 })
+      .toEqual(
+        expect.arrayContaining([
+          `request.created:${quote.submission_id}`,
+          `order.created:${orderId}`,
+          `order.paid:${orderId}`,
+        ]),
+      );
+    expect(seen.some((e) => e.type === "subscriber.created")).toBe(true);
+    stop();
+  });
+
+  it("streams them to an admin as text/event-stream", async () => {
+    const stream = await openStream(app, admin.cookie);
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      expect(stream.response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+      const quote = await submitQuickQuote(app, { company: "Streamed Steel" });
+      const event = await stream.waitFor((e) => e.id === quote.submission_id);
+      expect(event).toMatchObject({
+        type: "request.created",
+        data: { kind: "single", company: "Streamed Steel", items: 2 },
+      });
+      expect(stream.raw()).toMatch(/^retry: 2000\n/);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("answers 401 and 403 over HTTP before any stream opens", async () => {
+    const customer = await signUp(app);
+    const refused = await openStream(app, customer.cookie);
+    expect(refused.response.statusCode).toBe(403);
+    refused.close();
+    const anonymous = await openStream(app, "");
+    expect(anonymous.response.statusCode).toBe(401);
+    anonymous.close();
+  });
+});
+
+describe.runIf(usingPostgres())("LISTEN/NOTIFY across two instances on one PostgreSQL", () => {
+  let one: App;
+  let two: App;
+  let closeSecondDb: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    one = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+    // A second instance: its own pool on the same database, its own LISTEN connection.
+    const url = (one.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+    if (!url) throw new Error("no connection string");
+    const second = await openDatabase({ databaseUrl: url, dataDir: "" }, { maxConnections: 4 });
+    closeSecondDb = second.close;
+    two = await buildApp({
+      config: testConfig({ ADMIN_EMAILS: ADMIN_EMAIL }),
+      db: second,
+      authRateLimitMax: TEST_AUTH_RATE_LIMIT,
+    });
+    await two.listen({ port: 0, host: "127.0.0.1" });
+    await Promise.all([one.events.ready(), two.events.ready()]);
+  });
+  afterAll(async () => {
+    await two?.close();
+    await closeSecondDb();
+    await one?.close();
+  });
+
+  it("a request made through instance 1 reaches an SSE client of instance 2", async () => {
+    const admin = await signUp(one, { email: ADMIN_EMAIL });
+    const stream = await openStream(two, admin.cookie);
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      const quote = await submitQuickQuote(one, { company: "Cross Instance Castings" });
+      const event = await stream.waitFor((e) => e.id === quote.submission_id);
+      expect(event).toMatchObject({
+        type: "request.created",
+        data: { company: "Cross Instance Castings" },
+      });
+      // Delivered once, although instance 2 also listens for its own publications.
+      await new Promise((done) => setTimeout(done, 200));
+      expect(stream.events.filter((e) => e.id === quote.submission_id)).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+});

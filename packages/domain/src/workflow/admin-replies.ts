@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
+import { quoteHistoryEntrySchema } from "../validation/quote-history";
+import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
+
+/** Replies of the admin API (spec §2 /admin, §7, §9; decisions §4-§6, §8, §10). Money in dollars. */
+
+const iso = z.iso.datetime();
+
+export const adminRfqRowSchema = z.object({
+  id: z.uuid(),
+  submission_id: z.uuid(),
+  request_number: z.string(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  material: z.string(),
+  material_label: z.string(),
+  form: z.string(),
+  quantity: z.number().int(),
+  dimensions: z.record(z.string(), z.number()).describe("inches"),
+  dfars: z.boolean(),
+  status: z.enum(QUOTE_STATUSES),
+  created_at: iso,
+});
+export type AdminRfqRow = z.output<typeof adminRfqRowSchema>;
+
+export const adminRequestRowSchema = z.object({
+  id: z.uuid(),
+  request_number: z.string(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  item_count: z.number().int(),
+  total_pieces: z.number().int(),
+  dfars: z.boolean(),
+  rohs: z.boolean(),
+  created_at: iso,
+});
+export type AdminRequestRow = z.output<typeof adminRequestRowSchema>;
+
+export const adminSubscriberRowSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  created_at: iso,
+});
+export type AdminSubscriberRow = z.output<typeof adminSubscriberRowSchema>;
+
+export const adminOverviewSchema = z.object({
+  counts: z.object({
+    new_requests: z.number().int().describe("requests (quick or multi-line) still submitted"),
+    in_review: z.number().int(),
+    awaiting_customer: z.number().int().describe("quoted, waiting for the customer's answer"),
+    paid_awaiting_production: z.number().int(),
+    in_production: z.number().int(),
+    subscribers: z.number().int(),
+  }),
+  rfqs: z.array(adminRfqRowSchema).describe("latest 10 quick-quote rows"),
+  rfq_requests: z.array(adminRequestRowSchema).describe("latest 10 multi-line requests"),
+  subscribers: z.array(adminSubscriberRowSchema).describe("latest 20 subscribers"),
+});
+export type AdminOverview = z.output<typeof adminOverviewSchema>;
+
+export const quoteStatusChangeSchema = z.object({
+  id: z.uuid(),
+  from_status: z.enum(QUOTE_STATUSES).nullable(),
+  to_status: z.enum(QUOTE_STATUSES),
+  changed_by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  note: z.string().nullable(),
+  created_at: iso,
+});
+export type QuoteStatusChange = z.output<typeof quoteStatusChangeSchema>;
+
+export const adminQuoteDetailSchema = quoteHistoryEntrySchema.extend({
+  history: z.array(quoteStatusChangeSchema),
+});
+export type AdminQuoteDetail = z.output<typeof adminQuoteDetailSchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.uuid(),
+  order_number: z.string(),
+  created_at: iso,
+  paid_at: iso.nullable(),
+  payment_status: z.string(),
+  fulfilment_status: z.enum(FULFILMENT_STATUS_VALUES),
+  next_statuses: z.array(z.enum(FULFILMENT_STATUS_VALUES)),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  customer_name: z.string(),
+  customer_company: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string().nullable(),
+  customer_order_number: z.string().nullable(),
+  material: z.string(),
+  quantity: z.number().int(),
+  total: z.number(),
+  material_cost: z.number(),
+  tax_exemption: z.boolean(),
+  dfars_required: z.boolean(),
+  shipping_address: z.string().nullable(),
+});
+export type AdminOrder = z.output<typeof adminOrderSchema>;
+
+export const adminOrdersSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
+});
+export type AdminOrders = z.output<typeof adminOrdersSchema>;
+
+export const adminOrderStatusReplySchema = z.object({
+  order: adminOrderSchema,
+  from: z.enum(FULFILMENT_STATUS_VALUES),
+  email_queued: z.boolean().describe("false when the customer's preferences turn this email off"),
+});
+
+export const adminMaterialSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  is_available: z.boolean(),
+  minimum_order_quantity: z.number().int(),
+  density_lb_per_in3: z.number(),
+  price_per_lb: z.number().describe("dollars"),
+});
+export type AdminMaterial = z.output<typeof adminMaterialSchema>;
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  kind: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable().optional(),
+  created_at: iso,
+  sent_at: iso.nullable(),
+});
+export type OutboxEmail = z.output<typeof outboxEmailSchema>;
+
+/** One message of GET /v2/admin/events (the SSE `data:` line). */
+export const adminEventSchema = z.object({
+  type: z.string(),
+  id: z.string(),
+  at: iso,
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type AdminEvent = z.output<typeof adminEventSchema>;

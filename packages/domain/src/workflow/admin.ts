@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { QUOTE_STATUSES } from "../constants";
+import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
+import { MAX_QUOTE_VALIDITY_DAYS } from "./quote-transitions";
+
+/** Request bodies of the admin screens (decisions §4-§6, §8), shared by the forms and the routes. */
+
+const dollars = z
+  .number({ error: "Enter a price" })
+  .min(0, "Price cannot be negative")
+  .max(10_000_000, "Price is too large");
+
+/** PUT /v2/quotes/{id}/status */
+export const quoteWorkflowUpdateSchema = z
+  .object({
+    status: z.enum(QUOTE_STATUSES),
+    lines: z
+      .array(z.object({ item_id: z.uuid(), unit_price: dollars.describe("dollars per piece") }))
+      .max(500)
+      .optional(),
+    valid_until: z.iso.datetime({ offset: true }).optional(),
+    valid_days: z.number().int().min(1).max(MAX_QUOTE_VALIDITY_DAYS).optional(),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .refine((body) => !(body.valid_until && body.valid_days), {
+    message: "Send valid_until or valid_days, not both",
+    path: ["valid_days"],
+  });
+export type QuoteWorkflowUpdate = z.output<typeof quoteWorkflowUpdateSchema>;
+
+export const quoteAnswerSchema = z.object({ note: z.string().trim().max(2000).optional() });
+
+/** PUT /v2/admin/orders/{id}/status */
+export const orderStatusUpdateSchema = z
+  .object({
+    status: z.enum(FULFILMENT_STATUS_VALUES).exclude(["pending"]),
+    carrier: z.string().trim().max(100).optional(),
+    tracking_number: z.string().trim().max(100).optional(),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== "shipped") return;
+    if (!body.carrier)
+      ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required" });
+    if (!body.tracking_number)
+      ctx.addIssue({
+        code: "custom",
+        path: ["tracking_number"],
+        message: "Tracking number is required",
+      });
+  });
+export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
+
+/** PUT /v2/admin/materials/{code}: any of the editable fields. */
+export const materialUpdateSchema = z
+  .object({
+    price_per_lb: z
+      .number()
+      .positive("Price per lb must be greater than 0")
+      .max(10_000, "Price per lb is too large")
+      .optional(),
+    density_lb_per_in3: z
+      .number()
+      .positive("Density must be greater than 0")
+      .max(1, "Density is in lb/in³ and at most 1")
+      .optional(),
+    minimum_order_quantity: z
+      .number()
+      .int("Minimum order quantity must be a whole number")
+      .min(1, "Minimum order quantity is at least 1")
+      .max(500, "Minimum order quantity is at most 500")
+      .optional(),
+    is_available: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: "Nothing to update",
+  });
+export type MaterialUpdate = z.output<typeof materialUpdateSchema>;
+
+export const ADMIN_ORDERS_MAX_LIMIT = 100;
+
+/** GET /v2/admin/orders */
+export const adminOrdersQuerySchema = z.object({
+  payment_status: z.enum(["pending", "paid", "failed", "expired"]).optional(),
+  fulfilment_status: z.enum(FULFILMENT_STATUS_VALUES).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_LIMIT).default(25),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/** Kinds of GET /v2/admin/export/{kind}.csv */
+export const EXPORT_KINDS = ["subscribers", "requests", "orders"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** Events of the admin stream (GET /v2/admin/events, decisions §10). */
+export const ADMIN_EVENT_TYPES = [
+  "request.created",
+  "order.created",
+  "order.paid",
+  "subscriber.created",
+  "quote.status_changed",
+  "order.status_changed",
+] as const;
+export type AdminEventType = (typeof ADMIN_EVENT_TYPES)[number];
