@@ -24,6 +24,8 @@ import { type Auth, createAuth } from "./modules/auth/auth";
 import authRoutes from "./modules/auth/auth.routes";
 import { createSessionResolver } from "./modules/auth/session";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
+import documentsRoutes from "./modules/documents/documents.routes";
+import { createDocumentsService } from "./modules/documents/documents.service";
 import emailRoutes from "./modules/email/email.routes";
 import type { EventBus } from "./modules/events/event-bus";
 import eventsPlugin from "./modules/events/events.plugin";
@@ -33,6 +35,7 @@ import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
 import materialsRoutes from "./modules/materials/materials.routes";
 import ordersRoutes from "./modules/orders/orders.routes";
 import outboxRoutes from "./modules/outbox/outbox.routes";
+import portalRoutes from "./modules/portal/portal.routes";
 import pricingRoutes from "./modules/pricing/pricing.routes";
 import quoteHistoryRoutes from "./modules/quote-history/quote-history.routes";
 import quoteRequestsRoutes from "./modules/quote-requests/quote-requests.routes";
@@ -42,6 +45,7 @@ import docs from "./plugins/docs";
 import errors, { BODY_LIMIT_BYTES } from "./plugins/errors";
 import security from "./plugins/security";
 import web from "./plugins/web";
+import { createStorageProvider } from "./providers/storage/create-storage-provider";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -100,6 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("config", config);
   app.decorate("db", options.db.db);
   app.decorate("dbKind", options.db.kind);
+  // Order documents on the storage provider (decisions §9); admin screens use it too.
+  app.decorate(
+    "documents",
+    createDocumentsService({
+      db: options.db.db,
+      storage: createStorageProvider(config),
+      orderPrefix: config.orderPrefix,
+    }),
+  );
 
   const auth = createAuth({ config, db: options.db.db, logger: app.log });
   app.decorate("auth", auth);
@@ -140,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(emailRoutes);
+  await app.register(documentsRoutes);
+  await app.register(portalRoutes);
   await app.register(adminRoutes);
   await app.register(quoteStatusRoutes);
   await app.register(eventsRoutes);

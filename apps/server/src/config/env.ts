@@ -93,6 +93,19 @@ const envSchema = z
     FACILITY_STATE: z.preprocess(blankToUndefined, z.string().default("MI")),
     FACILITY_ZIP: z.preprocess(blankToUndefined, z.string().default("48216")),
     FACILITY_PHONE: z.preprocess(blankToUndefined, z.string().default("(313) 555-0142")),
+    /** Uploaded files (certificates, tax-exemption certificates); default DATA_DIR/files. */
+    FILES_DIR: optionalString,
+    // The customer's sales rep shown in the portal (Contact Rep); messages go to SALES_REP_EMAIL.
+    SALES_REP_NAME: z.preprocess(blankToUndefined, z.string().min(1).default("Jordan Reyes")),
+    SALES_REP_EMAIL: z.preprocess(
+      blankToUndefined,
+      z.email({ message: "must be an email" }).default("sales@ingotmetals.com"),
+    ),
+    SALES_REP_PHONE: z.preprocess(blankToUndefined, z.string().min(1).default("(313) 555-0142")),
+    SALES_REP_HOURS: z.preprocess(
+      blankToUndefined,
+      z.string().min(1).default("Monday-Friday 8:00 AM-5:00 PM"),
+    ),
     /** Signs session cookies and tokens. Required in production (checked below). */
     BETTER_AUTH_SECRET: z.preprocess(
       blankToUndefined,
@@ -176,6 +189,10 @@ export interface Config {
     zip: string;
     phone: string;
   };
+  /** Where uploaded files live (local disk storage, decisions §9). */
+  files: { dir: string };
+  /** The sales rep of the customer portal. */
+  salesRep: { name: string; email: string; phone: string; hours: string };
 }
 
 export class ConfigError extends Error {
@@ -236,6 +253,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       state: e.FACILITY_STATE,
       zip: e.FACILITY_ZIP,
       phone: e.FACILITY_PHONE,
+    },
+    files: {
+      dir: e.FILES_DIR
+        ? absolute(e.FILES_DIR)
+        : resolve(e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR, "files"),
+    },
+    salesRep: {
+      name: e.SALES_REP_NAME,
+      email: e.SALES_REP_EMAIL.toLowerCase(),
+      phone: e.SALES_REP_PHONE,
+      hours: e.SALES_REP_HOURS,
     },
   };
 }

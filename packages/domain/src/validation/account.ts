@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
 import { signUpSchema } from "./auth";
+import { TAX_EXEMPTION_STATUSES } from "./documents";
 import { optionalText } from "./fields";
 
 /** Roles of spec §6. */
@@ -55,5 +56,8 @@ export const meSchema = z.object({
     .nullable(),
   session: z.object({ expires_at: z.string() }).nullable(),
   profile: profileSchema.nullable(),
+  /** The newest tax-exemption certificate's review (accepted wins); null when none or signed out.
+   * Checkout ticks its tax-exempt box from it. */
+  tax_exemption_status: z.enum(TAX_EXEMPTION_STATUSES).nullable(),
 });
 export type Me = z.output<typeof meSchema>;

@@ -37,7 +37,12 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
       },
     },
     async (request, reply) => {
-      const signedOut: Me = { user: null, session: null, profile: null };
+      const signedOut: Me = {
+        user: null,
+        session: null,
+        profile: null,
+        tax_exemption_status: null,
+      };
       if (!request.user) return ok(signedOut);
       const { headers, response } = await auth.api.getSession({
         headers: toFetchHeaders(request),
@@ -58,6 +63,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
         },
         session: { expires_at: new Date(response.session.expiresAt).toISOString() },
         profile,
+        tax_exemption_status: await app.documents.getTaxExemptionStatus(user.id),
       } satisfies Me);
     },
   );

@@ -1,0 +1,92 @@
+import multipart from "@fastify/multipart";
+import { documentSchema, documentsListSchema, successEnvelope } from "@ingot/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { assertSignedIn } from "../../lib/authorize";
+import { errorResponses, ok } from "../../lib/envelope";
+import { contentDisposition } from "./detect-file-type";
+import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
+
+/**
+ * The signed-in customer's documents (decisions §9): the list, downloads (owner or admin; anyone
+ * else gets 404, as for an unknown id) and the tax-exemption certificate upload. The service is
+ * `app.documents` (app.ts), which admin screens use to attach certificates and review uploads.
+ */
+const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["documents"];
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+  app.get(
+    "/v2/documents",
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's documents: order certificates, quote PDFs, tax-exemption certificates",
+        response: { 200: successEnvelope(documentsListSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await app.documents.listCustomerDocuments(assertSignedIn(request))),
+  );
+
+  app.get(
+    "/v2/documents/:id/download",
+    {
+      schema: {
+        tags,
+        summary: "Download a document (its owner or an admin; 404 for anyone else)",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: {
+          200: z.custom<Buffer>().describe("The file, as an attachment"),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = assertSignedIn(request);
+      const { document, data } = await app.documents.getDocumentForDownload(
+        user,
+        request.params.id,
+      );
+      return reply
+        .type(document.content_type)
+        .header("content-disposition", contentDisposition(document.filename))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("cache-control", "private, no-store")
+        .send(data);
+    },
+  );
+
+  app.post(
+    "/v2/documents/tax-exemption",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Upload a tax-exemption certificate (PDF, PNG, JPEG or WebP, at most 10 MB)",
+        description:
+          "multipart/form-data with one file field `file`. The type is read from the file's first bytes; anything else is refused. The certificate waits for an admin's review (`pending_review`).",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: successEnvelope(documentSchema),
+          ...errorResponses(400, 401, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = assertSignedIn(request);
+      const upload = await readSingleUpload(request);
+      const document = await app.documents.saveDocument({
+        kind: "tax_exemption",
+        userId: user.id,
+        filename: upload.filename,
+        data: upload.data,
+        uploadedBy: user.id,
+      });
+      return reply.code(201).send(ok(document));
+    },
+  );
+};
+
+export default documentsRoutes;

@@ -1,0 +1,90 @@
+import {
+  contactRepRequestSchema,
+  contactRepResponseSchema,
+  portalOrderSchema,
+  portalSummarySchema,
+  salesRepSchema,
+  successEnvelope,
+} from "@ingot/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { assertSignedIn } from "../../lib/authorize";
+import { errorResponses, ok } from "../../lib/envelope";
+import { createPortalService } from "./portal.service";
+
+/** The customer portal (/profile): dashboard summary, order tracking, the sales rep, contact. */
+const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["portal"];
+  const service = createPortalService({ db: app.db, config: app.config, documents: app.documents });
+
+  app.get(
+    "/v2/portal/summary",
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's dashboard: open requests, quotes awaiting them, orders, spend, activity",
+        response: { 200: successEnvelope(portalSummarySchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await service.summary(assertSignedIn(request))),
+  );
+
+  app.get(
+    "/v2/portal/orders/:id",
+    {
+      schema: {
+        tags,
+        summary: "One of the caller's orders with its tracking timeline (404 when not theirs)",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: successEnvelope(portalOrderSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const order = await service.order(assertSignedIn(request), request.params.id);
+      if (!order) throw AppError.notFound("Order not found.");
+      return ok(order);
+    },
+  );
+
+  app.get(
+    "/v2/portal/rep",
+    {
+      schema: {
+        tags,
+        summary: "The caller's sales rep: name, email, phone, hours",
+        response: { 200: successEnvelope(salesRepSchema), ...errorResponses(401) },
+      },
+    },
+    async () => ok(service.rep()),
+  );
+
+  app.post(
+    "/v2/portal/contact",
+    {
+      config: {
+        rateLimit: {
+          max: 5,
+          timeWindow: "1 minute",
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Send the sales rep a message (queued in the outbox with the caller's identity)",
+        body: contactRepRequestSchema,
+        response: {
+          201: successEnvelope(contactRepResponseSchema),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = assertSignedIn(request);
+      return reply.code(201).send(ok(await service.contact(user, request.body)));
+    },
+  );
+};
+
+export default portalRoutes;

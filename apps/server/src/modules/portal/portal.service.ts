@@ -1,0 +1,254 @@
+import {
+  buildOrderTimeline,
+  type ContactRepRequest,
+  centsToDollars,
+  estimateReadyWindow,
+  formatOrderNumber,
+  getLeadTime,
+  type OrderStatus,
+  type PortalActivity,
+  type PortalOrder,
+  type PortalSummary,
+  type QuoteStatus,
+  roundWeight,
+} from "@ingot/domain";
+import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import type { Config } from "../../config/env";
+import type { Database } from "../../db/client";
+import { documents, orders, profiles } from "../../db/schema/index";
+import type { SessionUser } from "../../plugins/auth-guard";
+import type { DocumentsService } from "../documents/documents.service";
+import { displayStatus, toOrderDisplay } from "../orders/order-view";
+import { enqueueEmail } from "../outbox/outbox.service";
+import {
+  createQuoteHistoryService,
+  findHistoryOwner,
+} from "../quote-history/quote-history.service";
+
+/**
+ * The customer portal's own reads (/profile): the dashboard summary, one order with its tracking,
+ * the sales rep and the contact message. Orders follow the orders rule (their user id, or their
+ * email once verified); quotes the quote-history rule (modules/quote-history).
+ */
+
+type Customer = Pick<SessionUser, "id" | "email" | "emailVerified">;
+
+const LATEST_ACTIVITY = 6;
+
+function ordersOf(user: Customer): SQL {
+  const email = user.email.toLowerCase();
+  return user.emailVerified
+    ? sql`(${orders.userId} = ${user.id} or lower(${orders.customerEmail}) = ${email})`
+    : sql`${orders.userId} = ${user.id}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PortalDeps {
+  db: Database;
+  config: Pick<Config, "orderPrefix" | "salesRep" | "brandName">;
+  documents: DocumentsService;
+}
+
+export function createPortalService(deps: PortalDeps) {
+  const { db, config } = deps;
+  const quotes = createQuoteHistoryService(db);
+
+  async function countQuotes(
+    owner: Awaited<ReturnType<typeof findHistoryOwner>>,
+    status: QuoteStatus,
+  ) {
+    if (!owner) return 0;
+    const page = await quotes.list(owner, { page: 1, limit: 1, type: "all", status });
+    return page.pagination.total;
+  }
+
+  return {
+    async summary(user: Customer, now = new Date()): Promise<PortalSummary> {
+      const owner = await findHistoryOwner(db, user.id);
+      const [submitted, inReview, quoted, recentQuotes] = await Promise.all([
+        countQuotes(owner, "submitted"),
+        countQuotes(owner, "in_review"),
+        owner
+          ? quotes.list(owner, { page: 1, limit: 100, type: "all", status: "quoted" })
+          : undefined,
+        owner ? quotes.list(owner, { page: 1, limit: LATEST_ACTIVITY, type: "all" }) : undefined,
+      ]);
+      const awaiting = (quoted?.quotes ?? []).filter(
+        (q) => q.valid_until === null || new Date(q.valid_until) > now,
+      ).length;
+
+      const year = now.getUTCFullYear();
+      const yearStart = new Date(Date.UTC(year, 0, 1));
+      const [totals] = await db
+        .select({
+          inProgress: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid' and ${orders.fulfilmentStatus} not in ('completed', 'cancelled'))::int`,
+          spent: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid' and coalesce(${orders.paidAt}, ${orders.createdAt}) >= ${yearStart.toISOString()}::timestamptz), 0)::bigint`,
+        })
+        .from(orders)
+        .where(ordersOf(user));
+
+      const recentOrders = await db
+        .select()
+        .from(orders)
+        .where(and(ordersOf(user), notInArray(orders.paymentStatus, ["failed", "expired"])))
+        .orderBy(desc(orders.updatedAt))
+        .limit(LATEST_ACTIVITY);
+      const recentDocuments = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.userId, user.id), notInArray(documents.status, ["deleted"])))
+        .orderBy(desc(documents.createdAt))
+        .limit(LATEST_ACTIVITY);
+
+      const activity: PortalActivity[] = [
+        ...recentOrders.map((row) => ({
+          kind: "order" as const,
+          id: row.id,
+          title: `Order ${formatOrderNumber(row.id, config.orderPrefix)} · ${row.material}`,
+          status: displayStatus(row),
+          at: row.updatedAt.toISOString(),
+          section: row.paymentStatus === "paid" ? ("tracking" as const) : ("orders" as const),
+          target_id: row.id,
+        })),
+        ...(recentQuotes?.quotes ?? []).map((q) => ({
+          kind: "quote" as const,
+          id: q.id,
+          title: `${q.kind === "multi-line" ? "RFQ" : "Quick quote"} ${q.request_number} · ${q.item_count} ${q.item_count === 1 ? "item" : "items"}`,
+          status: q.status,
+          at: q.quoted_at ?? q.created_at,
+          section: "quotes" as const,
+          target_id: q.id,
+        })),
+        ...recentDocuments.map((d) => ({
+          kind: "document" as const,
+          id: d.id,
+          title:
+            d.kind === "tax_exemption"
+              ? `Tax-exemption certificate · ${d.filename}`
+              : `Certificate · ${d.filename}`,
+          status: d.status,
+          at: (d.reviewedAt ?? d.createdAt).toISOString(),
+          section: "documents" as const,
+          target_id: d.id,
+        })),
+      ]
+        .sort((a, b) => b.at.localeCompare(a.at))
+        .slice(0, LATEST_ACTIVITY);
+
+      return {
+        open_requests: { value: submitted + inReview, section: "quotes" },
+        quotes_awaiting: { value: awaiting, section: "quotes" },
+        orders_in_progress: { value: Number(totals?.inProgress ?? 0), section: "orders" },
+        spent_this_year: {
+          value: centsToDollars(Number(totals?.spent ?? 0)),
+          year,
+          section: "orders",
+        },
+        latest_activity: activity,
+        tax_exemption_status: await deps.documents.getTaxExemptionStatus(user.id),
+      };
+    },
+
+    /** One of the customer's orders with its tracking; undefined when not theirs or unknown. */
+    async order(user: Customer, id: string): Promise<PortalOrder | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), ordersOf(user)));
+      if (!row) return undefined;
+      const [certificate] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.orderId, row.id),
+            eq(documents.kind, "certificate"),
+            eq(documents.status, "ready"),
+          ),
+        )
+        .orderBy(desc(documents.createdAt))
+        .limit(1);
+      const status = displayStatus(row) as OrderStatus;
+      const lead = getLeadTime(row.materialCostCents);
+      return {
+        ...toOrderDisplay(
+          row,
+          config.orderPrefix,
+          certificate ? `/v2/documents/${certificate.id}/download` : null,
+        ),
+        item_spec: {
+          material: row.item.material,
+          product_type: row.item.product_type,
+          shape: row.item.shape,
+          dimensions: { ...row.item.dimensions },
+          quantity: row.item.quantity,
+        },
+        material_spec: row.materialSpec,
+        delivery_method: row.deliveryMethod,
+        dfars_required: row.dfarsRequired,
+        rohs_required: row.rohsRequired,
+        tax_exemption: row.taxExemption,
+        order_status: status,
+        paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+        carrier: row.carrier,
+        tracking_number: row.trackingNumber,
+        lead_time: { tier: lead.tier, days: lead.days, label: lead.label },
+        estimated_ready:
+          row.paymentStatus === "paid" && row.paidAt ? estimateReadyWindow(row.paidAt, lead) : null,
+        timeline: buildOrderTimeline({
+          status,
+          deliveryMethod: row.deliveryMethod,
+          paidAt: row.paidAt,
+          updatedAt: row.updatedAt,
+          carrier: row.carrier,
+          trackingNumber: row.trackingNumber,
+        }),
+        weight_lbs: row.totalWeightLbs === null ? null : roundWeight(row.totalWeightLbs),
+      };
+    },
+
+    rep() {
+      return { ...config.salesRep };
+    },
+
+    /**
+     * Queues the customer's message to the sales rep in the outbox. Name, company, phone and email
+     * come from the session and the profile, never from the request.
+     */
+    async contact(user: Customer & { name?: string | undefined }, message: ContactRepRequest) {
+      const [profile] = await db
+        .select({ fullName: profiles.fullName, company: profiles.company, phone: profiles.phone })
+        .from(profiles)
+        .where(eq(profiles.userId, user.id));
+      const name = profile?.fullName || user.name || user.email;
+      const company = profile?.company || "(no company)";
+      const subject = message.subject?.trim() || "Message from the customer portal";
+      const text = [
+        `${name} (${company}) wrote from the ${config.brandName} customer portal.`,
+        "",
+        `Subject: ${subject}`,
+        "",
+        message.message,
+        "",
+        "—",
+        `Name: ${name}`,
+        `Company: ${company}`,
+        `Email: ${user.email}${user.emailVerified ? " (verified)" : ""}`,
+        `Phone: ${profile?.phone || "(none)"}`,
+        `Account: ${user.id}`,
+        `Reply to: ${user.email}`,
+      ].join("\n");
+      await enqueueEmail(db, {
+        to: config.salesRep.email,
+        subject: `[Portal] ${subject} — ${name}, ${company}`,
+        text,
+        kind: "portal-contact",
+      });
+      return { queued: true };
+    },
+  };
+}
+
+export type PortalService = ReturnType<typeof createPortalService>;
