@@ -1,5 +1,8 @@
-import { resolve } from "node:path";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { AUTH_SECRET_FILE } from "./auth-secret";
 import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from "./env";
 
 describe("loadConfig", () => {
@@ -56,13 +59,31 @@ describe("loadConfig", () => {
   });
 
   it("needs BETTER_AUTH_SECRET in production only, and checks ADMIN_EMAILS", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET: is required/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://u@db:5432/ingot" }),
+    ).toThrow(/BETTER_AUTH_SECRET: is required in production on PostgreSQL/);
     expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "short" })).toThrow(
       /BETTER_AUTH_SECRET: must be at least 32 characters/,
     );
     expect(loadConfig({}).authSecret).toBe(DEV_AUTH_SECRET);
     expect(loadConfig({}).adminEmails).toEqual([]);
     expect(() => loadConfig({ ADMIN_EMAILS: "boss@example.com,nope" })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it("gives an embedded production install its own secret, kept in DATA_DIR for restarts", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ingot-secret-"));
+    try {
+      const first = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir }).authSecret;
+      expect(first).not.toBe(DEV_AUTH_SECRET);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(join(dataDir, AUTH_SECRET_FILE)).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir }).authSecret).toBe(first);
+      const other = mkdtempSync(join(tmpdir(), "ingot-secret-"));
+      expect(loadConfig({ NODE_ENV: "production", DATA_DIR: other }).authSecret).not.toBe(first);
+      rmSync(other, { recursive: true, force: true });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("treats blank values as unset", () => {

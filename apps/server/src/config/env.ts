@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { readOrCreateAuthSecret } from "./auth-secret";
 
 /**
  * The only reader of `process.env` in the server. Every setting is validated here; a bad value stops
@@ -129,11 +130,15 @@ const envSchema = z
     WEB_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET === undefined) {
+    // An embedded install makes its own (config/auth-secret.ts); a PostgreSQL deployment, which
+    // may run several instances, must share one.
+    const onServerDatabase =
+      env.DATABASE_URL !== undefined && !env.DATABASE_URL.startsWith("memory://");
+    if (env.NODE_ENV === "production" && onServerDatabase && env.BETTER_AUTH_SECRET === undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
-        message: "is required in production (e.g. `openssl rand -base64 32`)",
+        message: "is required in production on PostgreSQL (e.g. `openssl rand -base64 32`)",
       });
     }
   });
@@ -163,7 +168,10 @@ export interface Config {
   trustProxy: boolean;
   /** Absolute path of the built web app (apps/web/dist by default). */
   webDistDir: string;
-  /** Better Auth's signing secret (DEV_AUTH_SECRET outside production when unset). */
+  /**
+   * Better Auth's signing secret: BETTER_AUTH_SECRET; when unset, DEV_AUTH_SECRET outside production,
+   * or in production on the embedded database a random one kept in DATA_DIR (config/auth-secret.ts).
+   */
   authSecret: string;
   /** Lower-cased emails that are admins. */
   adminEmails: string[];
@@ -231,7 +239,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderPrefix: e.ORDER_PREFIX,
     trustProxy: e.TRUST_PROXY === "true",
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : resolve(REPO_ROOT, "apps/web/dist"),
-    authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    authSecret:
+      e.BETTER_AUTH_SECRET ??
+      (e.NODE_ENV === "production"
+        ? readOrCreateAuthSecret(e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR)
+        : DEV_AUTH_SECRET),
     adminEmails: e.ADMIN_EMAILS ?? [],
     payments: {
       stripe: e.STRIPE_SECRET_KEY
