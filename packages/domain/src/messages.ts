@@ -132,6 +132,9 @@ export const MESSAGES = {
     accessDeniedTitle: "Access Denied",
     noAdminPermissions: "You don't have admin permissions.",
     errorTitle: "Error",
+    /** ours: details under the spec's titles */
+    dataLoadFailed: "Failed to load admin data. Please try again.",
+    profileLoadFailed: "Failed to load your profile. Please sign in again.",
   },
   cart: {
     authRequiredTitle: "Authentication Required",

@@ -190,5 +190,12 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
 }
 
 export function createEventBus(db: Database, kind: DatabaseKind, log?: Logger): EventBus {
-  return kind === "postgres" ? createPostgresEventBus(db, log) : createLocalEventBus(log);
+  if (kind !== "postgres") return createLocalEventBus(log);
+  try {
+    return createPostgresEventBus(db, log);
+  } catch (error) {
+    // A database object without a pg Pool (a test double): live events stay in this process.
+    log?.warn({ err: error }, "LISTEN/NOTIFY unavailable; events stay in this process");
+    return createLocalEventBus(log);
+  }
 }

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+/** POST /v2/admin/outbox/{id}/resend: a failed email goes back in the queue. */
+export function useResendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ id: string; status: "pending" }>(
+        `/v2/admin/outbox/${encodeURIComponent(id)}/resend`,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.outboxAll }),
+  });
+}

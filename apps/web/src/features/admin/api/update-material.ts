@@ -1,0 +1,17 @@
+import type { AdminMaterial, MaterialUpdate } from "@ingot/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+/** PUT /v2/admin/materials/{code}; the public material list changes with it. */
+export function useUpdateMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, ...body }: MaterialUpdate & { code: string }) =>
+      api.put<AdminMaterial>(`/v2/admin/materials/${encodeURIComponent(code)}`, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.materials });
+      void queryClient.invalidateQueries({ queryKey: ["materials"] });
+    },
+  });
+}

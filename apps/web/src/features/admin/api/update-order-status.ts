@@ -1,0 +1,21 @@
+import type { AdminOrder, OrderStatusUpdate } from "@ingot/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+/** PUT /v2/admin/orders/{id}/status: the next fulfilment step (carrier + tracking to ship). */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: OrderStatusUpdate & { id: string }) =>
+      api.put<{ order: AdminOrder; email_queued: boolean }>(
+        `/v2/admin/orders/${encodeURIComponent(id)}/status`,
+        body,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.outboxAll });
+    },
+  });
+}

@@ -1,0 +1,193 @@
+import { MESSAGES } from "@ingot/domain";
+import { Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { useOverview } from "../api/get-overview";
+import { type LiveState, useAdminEvents } from "../hooks/use-admin-events";
+import { DashboardPanel } from "./dashboard-panel";
+import { MaterialsPanel } from "./materials-panel";
+import { type OrdersFilterState, OrdersPanel } from "./orders-panel";
+import { OutboxPanel } from "./outbox-panel";
+import { QuoteDetailDialog } from "./quote-detail-dialog";
+
+const TABS = [
+  { id: "dashboard", label: "Dashboard" },
+  { id: "orders", label: "Orders" },
+  { id: "materials", label: "Materials" },
+  { id: "outbox", label: "Outbox" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+const tabFromHash = (): Tab => {
+  const hash = typeof window === "undefined" ? "" : window.location.hash.slice(1);
+  return TABS.some((t) => t.id === hash) ? (hash as Tab) : "dashboard";
+};
+
+const LIVE_LABEL: Record<LiveState, string> = {
+  connecting: "Connecting…",
+  live: "Live",
+  reconnecting: "Reconnecting…",
+};
+
+/** The admin screen (spec §2 /admin): dashboard, orders, materials and outbox, kept live by SSE. */
+export function AdminScreen() {
+  const [tab, setTab] = useState<Tab>(tabFromHash);
+  const [quoteId, setQuoteId] = useState<string | null>(null);
+  const [ordersFilter, setOrdersFilter] = useState<OrdersFilterState>({
+    payment_status: "",
+    fulfilment_status: "",
+  });
+  const live = useAdminEvents(true);
+  const overview = useOverview(true);
+
+  useEffect(() => {
+    const onHash = () => setTab(tabFromHash());
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
+  const navigate = useNavigate();
+  const revoked = isApiError(overview.error) && overview.error.status === 403;
+  useEffect(() => {
+    // The role was taken away since the page loaded: the server says 403.
+    if (revoked) {
+      toast.error(MESSAGES.admin.accessDeniedTitle, {
+        id: "admin-access",
+        description: MESSAGES.admin.noAdminPermissions,
+      });
+      navigate("/", { replace: true });
+    } else if (overview.isError) {
+      toast.error(MESSAGES.admin.errorTitle, {
+        id: "admin-load",
+        description: MESSAGES.admin.dataLoadFailed,
+      });
+    }
+  }, [overview.isError, revoked, navigate]);
+
+  const select = (next: Tab) => {
+    setTab(next);
+    window.history.replaceState(null, "", `#${next}`);
+  };
+
+  const newRequests = overview.data?.counts.new_requests ?? 0;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="font-semibold text-xl tracking-tight">Admin</h1>
+          <span
+            className="inline-flex items-center gap-1.5 text-muted-foreground text-xs"
+            data-testid="live-state"
+            data-state={live.state}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "size-2 rounded-full",
+                live.state === "live" ? "bg-success" : "bg-warning motion-safe:animate-pulse",
+              )}
+            />
+            {LIVE_LABEL[live.state]}
+          </span>
+        </div>
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Export CSV</legend>
+          {(["requests", "orders", "subscribers"] as const).map((kind) => (
+            <Button key={kind} asChild size="sm" variant="outline">
+              <a href={`/v2/admin/export/${kind}.csv`} download>
+                <Download aria-hidden="true" />
+                <span className="capitalize">{kind}</span>
+                <span className="sr-only"> as CSV</span>
+              </a>
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label="Admin sections"
+        className="-mx-1 flex gap-1 overflow-x-auto border-border border-b px-1"
+      >
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`admin-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`admin-panel-${t.id}`}
+            onClick={() => select(t.id)}
+            className={cn(
+              "-mb-px whitespace-nowrap border-b-2 px-3 py-2 font-medium text-sm",
+              "focus-visible:outline-2 focus-visible:outline-ring",
+              tab === t.id
+                ? "border-primary text-foreground"
+                : "border-transparent text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {t.label}
+            {t.id === "dashboard" && newRequests > 0 ? (
+              <span className="ml-1.5 rounded-full bg-warning-soft px-1.5 text-warning text-xs tabular-nums">
+                {newRequests}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+        {tab === "dashboard" ? (
+          overview.isError ? (
+            <div role="alert" className="rounded-lg border border-border bg-surface p-6 text-sm">
+              <p>{MESSAGES.admin.dataLoadFailed}</p>
+              <Button
+                className="mt-3"
+                size="sm"
+                variant="outline"
+                onClick={() => void overview.refetch()}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <DashboardPanel
+              overview={overview.data}
+              isLoading={overview.isPending}
+              fresh={live.fresh}
+              onOpenQuote={setQuoteId}
+              onShowOrders={(which) => {
+                setOrdersFilter(
+                  which === "awaiting"
+                    ? { payment_status: "paid", fulfilment_status: "pending" }
+                    : { payment_status: "", fulfilment_status: "in_production" },
+                );
+                select("orders");
+              }}
+            />
+          )
+        ) : null}
+        {tab === "orders" ? (
+          <OrdersPanel
+            key={`${ordersFilter.payment_status}-${ordersFilter.fulfilment_status}`}
+            initial={ordersFilter}
+            fresh={live.fresh}
+          />
+        ) : null}
+        {tab === "materials" ? <MaterialsPanel /> : null}
+        {tab === "outbox" ? <OutboxPanel /> : null}
+      </div>
+
+      <div aria-live="polite" className="sr-only">
+        {live.lastEvent?.type === "request.created" ? "A new request arrived." : ""}
+      </div>
+
+      <QuoteDetailDialog id={quoteId} onClose={() => setQuoteId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type FulfilmentStatusValue,
+  ORDER_STATUS_LABELS,
+  QUOTE_STATUS_LABELS,
+  type QuoteStatus,
+} from "@ingot/domain";
+import type { ComponentProps, ReactNode } from "react";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+
+/** Small building blocks of the admin screen: tables that scroll sideways, badges, dates. */
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const dateOnly = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+});
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDay = (iso: string) => dateOnly.format(new Date(iso));
+
+type Variant = NonNullable<BadgeProps["variant"]>;
+
+const QUOTE_VARIANT: Record<QuoteStatus, Variant> = {
+  submitted: "warning",
+  in_review: "standard",
+  quoted: "success",
+  accepted: "success",
+  declined: "neutral",
+  expired: "outline",
+};
+
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  return <Badge variant={QUOTE_VARIANT[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
+}
+
+const ORDER_VARIANT: Record<FulfilmentStatusValue, Variant> = {
+  pending: "warning",
+  in_production: "standard",
+  shipped: "success",
+  ready_for_pickup: "success",
+  completed: "neutral",
+  cancelled: "danger",
+};
+
+export function FulfilmentBadge({ status }: { status: FulfilmentStatusValue }) {
+  return <Badge variant={ORDER_VARIANT[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}
+
+const PAYMENT_VARIANT: Record<string, Variant> = {
+  paid: "success",
+  pending: "outline",
+  failed: "danger",
+  expired: "neutral",
+};
+
+export function PaymentBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={PAYMENT_VARIANT[status] ?? "neutral"} className="capitalize">
+      {status}
+    </Badge>
+  );
+}
+
+/** A table in a card that scrolls horizontally on narrow screens instead of squashing. */
+export function AdminTable({
+  caption,
+  children,
+  minWidth = "48rem",
+  className,
+}: {
+  caption: string;
+  children: ReactNode;
+  minWidth?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "relative overflow-x-auto rounded-lg border border-border bg-surface",
+        className,
+      )}
+    >
+      <table className="w-full border-collapse text-sm tabular-nums" style={{ minWidth }}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "whitespace-nowrap border-border border-b bg-muted/60 px-3 py-2 text-left font-medium text-muted-foreground text-xs uppercase tracking-wide",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("border-border border-b px-3 py-2 align-top", className)} {...props} />;
+}
+
+/** Rows that arrived live get a soft accent that fades (motion-safe only). */
+export function rowClass(fresh: boolean): string {
+  return cn(
+    "transition-colors duration-1000 last:[&>td]:border-b-0 hover:bg-muted/40",
+    fresh && "bg-primary/10 motion-safe:animate-[ingot-fade-in_400ms_ease-out]",
+  );
+}
+
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-6 text-center text-muted-foreground">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export const selectClass =
+  "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
+
+export function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="mb-2 flex items-end justify-between gap-3">
+      <h2 className="font-semibold text-base">{children}</h2>
+      {action}
+    </div>
+  );
+}

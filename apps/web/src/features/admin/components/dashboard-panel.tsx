@@ -1,0 +1,258 @@
+import { type AdminOverview, formatDimensions } from "@ingot/domain";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import {
+  AdminTable,
+  EmptyRow,
+  formatDateTime,
+  QuoteStatusBadge,
+  rowClass,
+  SectionTitle,
+  Td,
+  Th,
+} from "./admin-ui";
+
+export interface DashboardPanelProps {
+  overview: AdminOverview | undefined;
+  isLoading: boolean;
+  /** Ids that arrived live a moment ago (rows to highlight). */
+  fresh: ReadonlySet<string>;
+  onOpenQuote: (id: string) => void;
+  onShowOrders: (filter: "awaiting" | "in_production") => void;
+}
+
+/** Counts at a glance and the spec's three lists (§2 /admin, §9): 10 quick, 10 multi-line, 20 subscribers. */
+export function DashboardPanel({
+  overview,
+  isLoading,
+  fresh,
+  onOpenQuote,
+  onShowOrders,
+}: DashboardPanelProps) {
+  if (isLoading || !overview) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {["a", "b", "c", "d", "e", "f"].map((slot) => (
+            <Skeleton key={slot} className="h-20" />
+          ))}
+        </div>
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  const { counts } = overview;
+  const tiles = [
+    { label: "New requests", value: counts.new_requests, attention: counts.new_requests > 0 },
+    { label: "In review", value: counts.in_review },
+    { label: "Quoted, awaiting customer", value: counts.awaiting_customer },
+    {
+      label: "Paid, not in production",
+      value: counts.paid_awaiting_production,
+      attention: counts.paid_awaiting_production > 0,
+      onClick: () => onShowOrders("awaiting"),
+    },
+    {
+      label: "In production",
+      value: counts.in_production,
+      onClick: () => onShowOrders("in_production"),
+    },
+    { label: "Subscribers", value: counts.subscribers },
+  ];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-label="Counts">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {tiles.map((tile) => {
+            const body = (
+              <>
+                <span className="text-muted-foreground text-xs">{tile.label}</span>
+                <span
+                  className={cn(
+                    "font-semibold text-2xl tabular-nums",
+                    tile.attention && "text-warning",
+                  )}
+                >
+                  {tile.value}
+                </span>
+              </>
+            );
+            const box =
+              "flex h-full w-full flex-col items-start gap-1 rounded-lg border border-border bg-surface p-3 text-left";
+            return (
+              <li key={tile.label} data-testid={`count-${tile.label}`}>
+                {tile.onClick ? (
+                  <button
+                    type="button"
+                    onClick={tile.onClick}
+                    className={cn(
+                      box,
+                      "hover:border-input focus-visible:outline-2 focus-visible:outline-ring",
+                    )}
+                  >
+                    {body}
+                  </button>
+                ) : (
+                  <div className={box}>{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="admin-multi">
+        <SectionTitle>
+          <span id="admin-multi">Multi-line requests</span>
+        </SectionTitle>
+        <AdminTable caption="Latest 10 multi-line requests" minWidth="52rem">
+          <thead>
+            <tr>
+              <Th>Request</Th>
+              <Th>Company</Th>
+              <Th>Contact</Th>
+              <Th className="text-right">Lines</Th>
+              <Th className="text-right">Pieces</Th>
+              <Th>Flags</Th>
+              <Th>Status</Th>
+              <Th>Received</Th>
+              <Th>
+                <span className="sr-only">Open</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.rfq_requests.length === 0 ? (
+              <EmptyRow colSpan={9}>No multi-line requests yet</EmptyRow>
+            ) : (
+              overview.rfq_requests.map((row) => (
+                <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
+                  <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+                  <Td className="font-medium">{row.company}</Td>
+                  <Td>
+                    <div>{row.name}</div>
+                    <div className="text-muted-foreground text-xs">{row.email}</div>
+                  </Td>
+                  <Td className="text-right">{row.item_count}</Td>
+                  <Td className="text-right">{row.total_pieces}</Td>
+                  <Td className="whitespace-nowrap text-xs">
+                    {[row.dfars && "DFARS", row.rohs && "RoHS"].filter(Boolean).join(" · ") || "—"}
+                  </Td>
+                  <Td>
+                    <QuoteStatusBadge status={row.status} />
+                  </Td>
+                  <Td className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(row.created_at)}
+                  </Td>
+                  <Td className="text-right">
+                    <Button size="sm" variant="outline" onClick={() => onOpenQuote(row.id)}>
+                      Open<span className="sr-only"> {row.request_number}</span>
+                    </Button>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </section>
+
+      <section aria-labelledby="admin-quick">
+        <SectionTitle>
+          <span id="admin-quick">Quick quotes</span>
+        </SectionTitle>
+        <AdminTable caption="Latest 10 quick quotes" minWidth="60rem">
+          <thead>
+            <tr>
+              <Th>Request</Th>
+              <Th>Company</Th>
+              <Th>Contact</Th>
+              <Th>Material</Th>
+              <Th>Dimensions</Th>
+              <Th className="text-right">Qty</Th>
+              <Th>Status</Th>
+              <Th>Received</Th>
+              <Th>
+                <span className="sr-only">Open</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.rfqs.length === 0 ? (
+              <EmptyRow colSpan={9}>No quick quotes yet</EmptyRow>
+            ) : (
+              overview.rfqs.map((row) => (
+                <tr
+                  key={row.id}
+                  className={rowClass(fresh.has(row.submission_id))}
+                  data-testid="quick-quote-row"
+                >
+                  <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+                  <Td className="font-medium">{row.company}</Td>
+                  <Td>
+                    <div>{row.name}</div>
+                    <div className="text-muted-foreground text-xs">{row.email}</div>
+                  </Td>
+                  <Td>
+                    <div>{row.material_label}</div>
+                    <div className="text-muted-foreground text-xs">
+                      {row.form}
+                      {row.dfars ? " · DFARS" : ""}
+                    </div>
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDimensions(row.dimensions)}</Td>
+                  <Td className="text-right">{row.quantity}</Td>
+                  <Td>
+                    <QuoteStatusBadge status={row.status} />
+                  </Td>
+                  <Td className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(row.created_at)}
+                  </Td>
+                  <Td className="text-right">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => onOpenQuote(row.submission_id)}
+                    >
+                      Open<span className="sr-only"> {row.request_number}</span>
+                    </Button>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </section>
+
+      <section aria-labelledby="admin-subscribers" className="max-w-2xl">
+        <SectionTitle>
+          <span id="admin-subscribers">Mailing-list subscribers</span>
+        </SectionTitle>
+        <AdminTable caption="Latest 20 mailing-list subscribers" minWidth="20rem">
+          <thead>
+            <tr>
+              <Th>Email</Th>
+              <Th>Joined</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.subscribers.length === 0 ? (
+              <EmptyRow colSpan={2}>No subscribers yet</EmptyRow>
+            ) : (
+              overview.subscribers.map((row) => (
+                <tr key={row.id} className={rowClass(fresh.has(row.id))}>
+                  <Td className="break-all">{row.email}</Td>
+                  <Td className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(row.created_at)}
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,383 @@
+import {
+  type AdminOrder,
+  FULFILMENT_STATUS_VALUES,
+  type FulfilmentStatusValue,
+  ORDER_STATUS_LABELS,
+} from "@ingot/domain";
+import { Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { formatDollars } from "@/lib/format-figures";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { type AdminOrdersFilter, useAdminOrders } from "../api/get-admin-orders";
+import { useUpdateOrderStatus } from "../api/update-order-status";
+import {
+  AdminTable,
+  EmptyRow,
+  FulfilmentBadge,
+  formatDateTime,
+  PaymentBadge,
+  rowClass,
+  selectClass,
+  Td,
+  Th,
+} from "./admin-ui";
+
+const ACTION_LABEL: Record<Exclude<FulfilmentStatusValue, "pending">, string> = {
+  in_production: "Start production",
+  shipped: "Mark shipped…",
+  ready_for_pickup: "Ready for pickup",
+  completed: "Complete",
+  cancelled: "Cancel",
+};
+
+const PAGE_SIZE = 25;
+
+export interface OrdersFilterState {
+  payment_status: "" | "pending" | "paid" | "failed" | "expired";
+  fulfilment_status: "" | FulfilmentStatusValue;
+}
+
+/** Orders with filters, search and the next fulfilment steps (decisions §6). */
+export function OrdersPanel({
+  initial,
+  fresh,
+}: {
+  initial: OrdersFilterState;
+  fresh: ReadonlySet<string>;
+}) {
+  const ids = useId();
+  const [payment, setPayment] = useState(initial.payment_status);
+  const [fulfilment, setFulfilment] = useState(initial.fulfilment_status);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  const filter: AdminOrdersFilter = {
+    ...(payment ? { payment_status: payment } : {}),
+    ...(fulfilment ? { fulfilment_status: fulfilment } : {}),
+    ...(q ? { q } : {}),
+    page,
+    limit: PAGE_SIZE,
+  };
+  const orders = useAdminOrders(filter);
+  const update = useUpdateOrderStatus();
+  const [shipping, setShipping] = useState<AdminOrder | null>(null);
+
+  async function step(order: AdminOrder, to: Exclude<FulfilmentStatusValue, "pending">) {
+    if (to === "shipped") {
+      setShipping(order);
+      return;
+    }
+    if (to === "cancelled" && !window.confirm(`Cancel order ${order.order_number}?`)) return;
+    try {
+      const result = await update.mutateAsync({ id: order.id, status: to });
+      toast.success(`${order.order_number}: ${ORDER_STATUS_LABELS[to]}`, {
+        description: result.email_queued
+          ? "The customer is emailed."
+          : "No email: the customer turned these updates off.",
+      });
+    } catch (error) {
+      toast.error("Error", { description: isApiError(error) ? error.message : "Update failed." });
+    }
+  }
+
+  const data = orders.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <Label htmlFor={`${ids}-q`}>Search</Label>
+          <Input
+            id={`${ids}-q`}
+            type="search"
+            placeholder="Customer, company, email, ING-…, tracking"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            className="h-9"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-pay`}>Payment</Label>
+          <select
+            id={`${ids}-pay`}
+            className={selectClass}
+            value={payment}
+            onChange={(e) => {
+              setPayment(e.target.value as OrdersFilterState["payment_status"]);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            <option value="paid">Paid</option>
+            <option value="pending">Pending</option>
+            <option value="failed">Failed</option>
+            <option value="expired">Expired</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-ful`}>Fulfilment</Label>
+          <select
+            id={`${ids}-ful`}
+            className={selectClass}
+            value={fulfilment}
+            onChange={(e) => {
+              setFulfilment(e.target.value as OrdersFilterState["fulfilment_status"]);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {FULFILMENT_STATUS_VALUES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {orders.isPending ? (
+        <Skeleton className="h-64" />
+      ) : orders.isError ? (
+        <p role="alert" className="text-danger text-sm">
+          {orders.error.message}
+        </p>
+      ) : (
+        <AdminTable caption="Orders" minWidth="68rem">
+          <thead>
+            <tr>
+              <Th>Order</Th>
+              <Th>Placed</Th>
+              <Th>Customer</Th>
+              <Th>Material</Th>
+              <Th className="text-right">Total</Th>
+              <Th>Payment</Th>
+              <Th>Fulfilment</Th>
+              <Th>Delivery</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.orders.length === 0 ? (
+              <EmptyRow colSpan={9}>No orders match</EmptyRow>
+            ) : (
+              data?.orders.map((order) => (
+                <tr
+                  key={order.id}
+                  className={rowClass(fresh.has(order.id))}
+                  data-testid="order-row"
+                >
+                  <Td className="whitespace-nowrap font-mono text-xs">{order.order_number}</Td>
+                  <Td className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(order.created_at)}
+                  </Td>
+                  <Td>
+                    <div className="font-medium">{order.customer_company}</div>
+                    <div className="text-muted-foreground text-xs">
+                      {order.customer_name} · {order.customer_email}
+                    </div>
+                  </Td>
+                  <Td>
+                    <div>{order.material}</div>
+                    <div className="text-muted-foreground text-xs">
+                      × {order.quantity}
+                      {order.dfars_required ? " · DFARS" : ""}
+                      {order.tax_exemption ? " · tax exempt" : ""}
+                    </div>
+                  </Td>
+                  <Td className="text-right font-medium">{formatDollars(order.total)}</Td>
+                  <Td>
+                    <PaymentBadge status={order.payment_status} />
+                  </Td>
+                  <Td>
+                    {order.payment_status === "paid" ? (
+                      <FulfilmentBadge status={order.fulfilment_status} />
+                    ) : (
+                      <span className="text-muted-foreground text-xs">Not paid</span>
+                    )}
+                  </Td>
+                  <Td className="text-xs">
+                    {order.delivery_method === "pickup" ? "Pickup" : "Ship"}
+                    {order.tracking_number ? (
+                      <div className="text-muted-foreground">
+                        {order.carrier} {order.tracking_number}
+                      </div>
+                    ) : null}
+                  </Td>
+                  <Td>
+                    <div className="flex gap-1.5">
+                      {order.next_statuses.length === 0 ? (
+                        <span className="text-muted-foreground text-xs">—</span>
+                      ) : (
+                        order.next_statuses
+                          .filter(
+                            (s): s is Exclude<FulfilmentStatusValue, "pending"> => s !== "pending",
+                          )
+                          .map((to) => (
+                            <Button
+                              key={to}
+                              size="sm"
+                              variant={to === "cancelled" ? "ghost" : "outline"}
+                              disabled={update.isPending}
+                              onClick={() => void step(order, to)}
+                            >
+                              {update.isPending &&
+                              update.variables?.id === order.id &&
+                              update.variables.status === to ? (
+                                <Loader2 className="animate-spin" aria-hidden="true" />
+                              ) : null}
+                              {ACTION_LABEL[to]}
+                            </Button>
+                          ))
+                      )}
+                    </div>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      )}
+
+      {data && data.pagination.total_pages > 1 ? (
+        <div className="flex items-center justify-end gap-2 text-sm tabular-nums">
+          <span className="text-muted-foreground">
+            Page {data.pagination.page} of {data.pagination.total_pages} · {data.pagination.total}{" "}
+            orders
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page >= data.pagination.total_pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </div>
+      ) : null}
+
+      <ShipDialog order={shipping} onClose={() => setShipping(null)} />
+    </div>
+  );
+}
+
+function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
+  const ids = useId();
+  const update = useUpdateOrderStatus();
+  const [carrier, setCarrier] = useState("");
+  const [tracking, setTracking] = useState("");
+  const [errors, setErrors] = useState<{ carrier?: string; tracking_number?: string }>({});
+
+  async function submit() {
+    if (!order) return;
+    const found = {
+      ...(carrier.trim() ? {} : { carrier: "Carrier is required" }),
+      ...(tracking.trim() ? {} : { tracking_number: "Tracking number is required" }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await update.mutateAsync({
+        id: order.id,
+        status: "shipped",
+        carrier: carrier.trim(),
+        tracking_number: tracking.trim(),
+      });
+      toast.success(`${order.order_number}: Shipped`, {
+        description: result.email_queued
+          ? "The customer is emailed the tracking number."
+          : "No email: the customer turned shipping updates off.",
+      });
+      setCarrier("");
+      setTracking("");
+      onClose();
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors({
+          carrier: error.fieldError("carrier"),
+          tracking_number: error.fieldError("tracking_number"),
+        });
+      }
+      toast.error("Error", { description: isApiError(error) ? error.message : "Update failed." });
+    }
+  }
+
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-md">
+        <form
+          className="flex flex-col gap-4 p-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div>
+            <DialogTitle>Mark shipped</DialogTitle>
+            <DialogDescription className="mt-1">
+              {order ? `${order.order_number} · ${order.customer_company}` : ""}
+            </DialogDescription>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${ids}-carrier`}>Carrier</Label>
+            <Input
+              id={`${ids}-carrier`}
+              value={carrier}
+              maxLength={100}
+              list={`${ids}-carriers`}
+              onChange={(e) => setCarrier(e.target.value)}
+              aria-invalid={errors.carrier ? true : undefined}
+            />
+            <datalist id={`${ids}-carriers`}>
+              <option value="UPS" />
+              <option value="FedEx" />
+              <option value="FedEx Freight" />
+              <option value="USPS" />
+              <option value="R+L Carriers" />
+            </datalist>
+            {errors.carrier ? <span className="text-danger text-xs">{errors.carrier}</span> : null}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${ids}-tracking`}>Tracking number</Label>
+            <Input
+              id={`${ids}-tracking`}
+              value={tracking}
+              maxLength={100}
+              onChange={(e) => setTracking(e.target.value)}
+              aria-invalid={errors.tracking_number ? true : undefined}
+              className="font-mono"
+            />
+            {errors.tracking_number ? (
+              <span className="text-danger text-xs">{errors.tracking_number}</span>
+            ) : null}
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Mark shipped
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { Loader2 } from "lucide-react";
+import { Fragment, useId, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { useOutbox } from "../api/get-outbox";
+import { useResendEmail } from "../api/resend-email";
+import { AdminTable, EmptyRow, formatDateTime, selectClass, Td, Th } from "./admin-ui";
+
+const STATUS_VARIANT = { pending: "warning", sent: "success", failed: "danger" } as const;
+
+/** Emails in the outbox (decisions §8): read them, and queue a failed one again. */
+export function OutboxPanel() {
+  const ids = useId();
+  const [status, setStatus] = useState("");
+  const [open, setOpen] = useState<string | null>(null);
+  const outbox = useOutbox(status);
+  const resend = useResendEmail();
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-status`}>Status</Label>
+          <select
+            id={`${ids}-status`}
+            className={selectClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
+            <option value="">All</option>
+            <option value="pending">Pending</option>
+            <option value="failed">Failed</option>
+            <option value="sent">Sent</option>
+          </select>
+        </div>
+        <p className="pb-2 text-muted-foreground text-xs">Newest 100</p>
+      </div>
+      {outbox.isPending ? (
+        <Skeleton className="h-64" />
+      ) : outbox.isError ? (
+        <p role="alert" className="text-danger text-sm">
+          {outbox.error.message}
+        </p>
+      ) : (
+        <AdminTable caption="Emails in the outbox" minWidth="56rem">
+          <thead>
+            <tr>
+              <Th>Queued</Th>
+              <Th>To</Th>
+              <Th>Subject</Th>
+              <Th>Kind</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Attempts</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {outbox.data.emails.length === 0 ? (
+              <EmptyRow colSpan={7}>The outbox is empty</EmptyRow>
+            ) : (
+              outbox.data.emails.map((email) => (
+                <Fragment key={email.id}>
+                  <tr className="hover:bg-muted/40" data-testid="outbox-row">
+                    <Td className="whitespace-nowrap text-muted-foreground">
+                      {formatDateTime(email.created_at)}
+                    </Td>
+                    <Td className="break-all">{email.to}</Td>
+                    <Td>{email.subject}</Td>
+                    <Td className="font-mono text-xs">{email.kind}</Td>
+                    <Td>
+                      <Badge
+                        variant={
+                          STATUS_VARIANT[email.status as keyof typeof STATUS_VARIANT] ?? "neutral"
+                        }
+                        className="capitalize"
+                      >
+                        {email.status}
+                      </Badge>
+                    </Td>
+                    <Td className="text-right">{email.attempts}</Td>
+                    <Td>
+                      <div className="flex justify-end gap-1.5">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-expanded={open === email.id}
+                          onClick={() => setOpen(open === email.id ? null : email.id)}
+                        >
+                          {open === email.id ? "Hide" : "View"}
+                        </Button>
+                        {email.status === "failed" ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={resend.isPending}
+                            onClick={() =>
+                              resend.mutate(email.id, {
+                                onSuccess: () => toast.success("Queued again"),
+                                onError: (error) =>
+                                  toast.error("Error", {
+                                    description: isApiError(error)
+                                      ? error.message
+                                      : "Resend failed.",
+                                  }),
+                              })
+                            }
+                          >
+                            {resend.isPending && resend.variables === email.id ? (
+                              <Loader2 className="animate-spin" aria-hidden="true" />
+                            ) : null}
+                            Resend
+                          </Button>
+                        ) : null}
+                      </div>
+                    </Td>
+                  </tr>
+                  {open === email.id ? (
+                    <tr>
+                      <td colSpan={7} className="border-border border-b bg-muted/40 px-3 py-3">
+                        {email.last_error ? (
+                          <p className="mb-2 text-danger text-xs">Last error: {email.last_error}</p>
+                        ) : null}
+                        <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-mono text-xs">
+                          {email.text}
+                        </pre>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      )}
+    </div>
+  );
+}
