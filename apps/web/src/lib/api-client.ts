@@ -62,7 +62,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (file uploads) is sent as multipart/form-data as it is. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
@@ -102,14 +102,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: "include",
       signal: combined,
     });

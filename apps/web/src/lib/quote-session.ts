@@ -13,6 +13,8 @@ export function useQuoteSession(): {
   signedIn: boolean;
   email: string;
   contact: Partial<QuoteFormContact> | undefined;
+  /** An admin accepted the account's tax-exemption certificate (portal Documents). */
+  taxExemptionAccepted: boolean;
 } {
   const query = useQuery({
     queryKey: ["me"],
@@ -35,5 +37,6 @@ export function useQuoteSession(): {
     signedIn: Boolean(me?.user),
     email: me?.user?.email ?? "",
     contact,
+    taxExemptionAccepted: me?.tax_exemption_status === "accepted",
   };
 }

@@ -95,6 +95,14 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
     fill("customer_phone", contact.phone);
   }, [contact, getValues, setValue]);
 
+  // An accepted exemption certificate (portal Documents) ticks the tax-exempt box, unless touched.
+  const exemptionAccepted = session.taxExemptionAccepted;
+  useEffect(() => {
+    if (exemptionAccepted && !form.getFieldState("tax_exempt").isDirty) {
+      setValue("tax_exempt", true);
+    }
+  }, [exemptionAccepted, form, setValue]);
+
   const [deliveryMethod, taxExempt, street, city, state, zip] = useWatch({
     control: form.control,
     name: ["delivery_method", "tax_exempt", "street", "city", "state", "zip_code"],

@@ -1,0 +1,34 @@
+import type { DocumentsList, DocumentView } from "@ingot/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { PORTAL_STALE_MS, portalKeys } from "./keys";
+
+/** GET /v2/documents: certificates, quote PDFs and tax-exemption certificates. */
+export const documentsQueryOptions = () =>
+  queryOptions({
+    queryKey: portalKeys.documents,
+    queryFn: ({ signal }) => api.get<DocumentsList>("/v2/documents", { signal }),
+    staleTime: PORTAL_STALE_MS,
+  });
+
+export function useDocuments() {
+  return useQuery(documentsQueryOptions());
+}
+
+/** POST /v2/documents/tax-exemption (multipart). The server checks type and size on the bytes. */
+export function useUploadTaxExemption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      return api.post<DocumentView>("/v2/documents/tax-exemption", form, { timeoutMs: 120_000 });
+    },
+    meta: { silentError: true },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: portalKeys.documents });
+      void queryClient.invalidateQueries({ queryKey: portalKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: ["me"] });
+    },
+  });
+}

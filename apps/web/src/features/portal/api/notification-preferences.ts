@@ -1,0 +1,29 @@
+import type { NotificationPreferences, NotificationPreferencesReply } from "@ingot/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { PORTAL_STALE_MS, portalKeys } from "./keys";
+
+const path = (email: string) => `/v2/notifications/preferences/${encodeURIComponent(email)}`;
+
+/** GET /v2/notifications/preferences/{email} (spec §7), 5-minute lifetime (spec §9). */
+export const preferencesQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: portalKeys.preferences(email),
+    queryFn: ({ signal }) => api.get<NotificationPreferencesReply>(path(email), { signal }),
+    staleTime: PORTAL_STALE_MS,
+  });
+
+export function useNotificationPreferences(email: string) {
+  return useQuery(preferencesQueryOptions(email));
+}
+
+/** PUT /v2/notifications/preferences/{email} with `{ preferences }`. */
+export function useUpdateNotificationPreferences(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) =>
+      api.put<NotificationPreferencesReply>(path(email), { preferences }),
+    meta: { silentError: true },
+    onSuccess: (reply) => queryClient.setQueryData(portalKeys.preferences(email), reply),
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  type InstantQuoteResponse,
+  type ItemSpecInput,
+  itemSpecSchema,
+  type PortalOrder,
+} from "@ingot/domain";
+import { api } from "@/lib/api-client";
+import type { PurchaseData } from "@/lib/purchase-data";
+
+/**
+ * Reorder / buy a quoted line: price the same item at today's rate (POST /v2/pricing/quote, the
+ * server's price) and build the purchase data the quote builder's Buy now hands to
+ * /purchase-summary (lib/purchase-data.ts). Throws when the item no longer passes the catalog rules.
+ */
+export async function buildPurchaseData(input: {
+  item: unknown;
+  material: string;
+  dfars: boolean;
+  rohs: boolean;
+  email: string;
+}): Promise<PurchaseData> {
+  const parsed = itemSpecSchema.safeParse(input.item);
+  if (!parsed.success) {
+    throw new Error(
+      parsed.error.issues[0]?.message ?? "This item can no longer be ordered as it was.",
+    );
+  }
+  const item: ItemSpecInput = parsed.data;
+  const price = await api.post<InstantQuoteResponse>("/v2/pricing/quote", item);
+  const d = item.dimensions;
+  return {
+    material: input.material,
+    quantity: item.quantity,
+    dimensions: {
+      ...(d.length !== undefined ? { length: d.length } : {}),
+      ...(d.width !== undefined ? { width: d.width } : {}),
+      ...(d.height !== undefined ? { height: d.height } : {}),
+    },
+    weightLbs: price.total_weight_lbs,
+    weightPerPieceLbs: price.weight_per_piece_lbs,
+    totalPrice: price.material_cost,
+    dfars: input.dfars,
+    rohs: input.rohs,
+    email: input.email,
+    item,
+  };
+}
+
+export function purchaseDataForOrder(order: PortalOrder, email: string) {
+  return buildPurchaseData({
+    item: order.item_spec,
+    material: order.items[0]?.material ?? order.item_spec.material,
+    dfars: order.dfars_required,
+    rohs: order.rohs_required,
+    email,
+  });
+}

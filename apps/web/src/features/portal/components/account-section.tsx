@@ -1,0 +1,137 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, type ProfileUpdate, profileUpdateSchema } from "@ingot/domain";
+import { CheckCircle2, Loader2, Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { isApiError } from "@/lib/api-client";
+import { useProfile, useUpdateProfile } from "../api/get-profile";
+import { PortalField } from "./portal-field";
+import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+
+type ProfileInput = z.input<typeof profileUpdateSchema>;
+
+/** Account Info: full name, company and phone (PUT /v2/profiles/{userId}); email is the sign-in. */
+export function AccountSection({ userId }: { userId: string }) {
+  const profile = useProfile(userId);
+  const update = useUpdateProfile(userId);
+  const [savedAt, setSavedAt] = useState<number>();
+  const form = useForm<ProfileInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: "onTouched",
+    defaultValues: { full_name: "", company: "", phone: "" },
+  });
+  const { register, reset, formState, setError } = form;
+
+  const data = profile.data;
+  useEffect(() => {
+    if (data) {
+      reset({
+        full_name: data.full_name ?? "",
+        company: data.company ?? "",
+        phone: data.phone ?? "",
+      });
+    }
+  }, [data, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({
+        full_name: saved.full_name ?? "",
+        company: saved.company ?? "",
+        phone: saved.phone ?? "",
+      });
+      setSavedAt(Date.now());
+      toast.success("Profile saved", { description: "Your account details are up to date." });
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const e of error.errors) {
+          if (e.field === "full_name" || e.field === "company" || e.field === "phone") {
+            setError(e.field, { message: e.message });
+          }
+        }
+      }
+      toast.error("Error", {
+        description: error instanceof Error ? error.message : "Could not save your profile.",
+      });
+    }
+  });
+
+  return (
+    <section aria-labelledby="portal-account">
+      <SectionHeader
+        id="portal-account"
+        title="Account Info"
+        description="The contact details we put on your quotes and orders."
+      />
+      {profile.isPending ? (
+        <SectionLoading rows={1} className="[&>div]:h-72" />
+      ) : profile.isError ? (
+        <SectionError
+          message={MESSAGES.portal.profileLoadFailed}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <Card className="max-w-2xl">
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+              <PortalField
+                id="account-email"
+                label="Email"
+                value={profile.data.email}
+                readOnly
+                disabled
+                hint="Your sign-in email."
+                className="sm:col-span-2"
+              />
+              <PortalField
+                id="account-full-name"
+                label="Full name"
+                autoComplete="name"
+                error={formState.errors.full_name?.message}
+                {...register("full_name")}
+              />
+              <PortalField
+                id="account-company"
+                label="Company"
+                autoComplete="organization"
+                error={formState.errors.company?.message}
+                {...register("company")}
+              />
+              <PortalField
+                id="account-phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                optional
+                error={formState.errors.phone?.message}
+                {...register("phone")}
+              />
+              <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+                <Button type="submit" disabled={formState.isSubmitting || !formState.isDirty}>
+                  {formState.isSubmitting ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Save aria-hidden="true" />
+                  )}
+                  Save changes
+                </Button>
+                <p role="status" className="flex items-center gap-1.5 text-sm text-success">
+                  {savedAt && !formState.isDirty ? (
+                    <>
+                      <CheckCircle2 className="size-4" aria-hidden="true" /> Saved
+                    </>
+                  ) : null}
+                </p>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ContactRepInput,
+  type ContactRepRequest,
+  contactRepRequestSchema,
+} from "@ingot/domain";
+import { CheckCircle2, Clock, Loader2, Mail, Phone, Send, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useContactRep, useSalesRep } from "../api/sales-rep";
+import { PortalField, TextArea } from "./portal-field";
+import { SectionError, SectionHeader } from "./section-states";
+
+const REP_LOAD_FAILED =
+  "Failed to load your sales rep. Please check your connection and try again.";
+
+function RepCard() {
+  const rep = useSalesRep();
+  if (rep.isPending) return <Skeleton className="h-56" />;
+  if (rep.isError)
+    return <SectionError message={REP_LOAD_FAILED} onRetry={() => void rep.refetch()} />;
+  const r = rep.data;
+  return (
+    <Card data-testid="rep-card">
+      <CardHeader className="flex-row items-center gap-3">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <UserRound className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <CardTitle className="text-base" data-testid="rep-name">
+            {r.name}
+          </CardTitle>
+          <CardDescription>Your sales rep</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3 text-sm">
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+            <a className="text-link underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
+              {r.email}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+            <a
+              className="text-link tabular-nums underline-offset-4 hover:underline"
+              href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+            >
+              {r.phone}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span>{r.hours}</span>
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Contact Rep: the configured rep and a message that reaches them with the account's details. */
+export function ContactSection() {
+  const send = useContactRep();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactRepInput, unknown, ContactRepRequest>({
+    resolver: zodResolver(contactRepRequestSchema),
+    mode: "onTouched",
+    defaultValues: { subject: "", message: "" },
+  });
+  const { register, formState, reset } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      reset({ subject: "", message: "" });
+      setSent(true);
+      toast.success("Message sent", {
+        description: "Your rep will reply by email, usually the same day.",
+      });
+    } catch (error) {
+      toast.error("Message not sent", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    }
+  });
+
+  return (
+    <section aria-labelledby="portal-contact">
+      <SectionHeader
+        id="portal-contact"
+        title="Contact Rep"
+        description="Questions about a quote, an order or material? Your rep knows your account."
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <RepCard />
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Send a message</CardTitle>
+            <CardDescription>We include your name, company, email and phone.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+              <PortalField
+                id="contact-subject"
+                label="Subject"
+                optional
+                error={formState.errors.subject?.message}
+                {...register("subject", { onChange: () => setSent(false) })}
+              />
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="contact-message">Message</Label>
+                <TextArea
+                  id="contact-message"
+                  rows={5}
+                  aria-invalid={formState.errors.message ? true : undefined}
+                  aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
+                  {...register("message", { onChange: () => setSent(false) })}
+                />
+                {formState.errors.message ? (
+                  <p id="contact-message-error" role="alert" className="text-danger text-sm">
+                    {formState.errors.message.message}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" disabled={formState.isSubmitting}>
+                  {formState.isSubmitting ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Send aria-hidden="true" />
+                  )}
+                  Send message
+                </Button>
+                <p role="status" className="flex items-center gap-1.5 text-sm text-success">
+                  {sent ? (
+                    <>
+                      <CheckCircle2 className="size-4" aria-hidden="true" /> Sent to your rep
+                    </>
+                  ) : null}
+                </p>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

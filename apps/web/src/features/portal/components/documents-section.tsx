@@ -1,0 +1,270 @@
+import {
+  type DocumentView,
+  TAX_EXEMPTION_STATUS_LABELS,
+  type TaxExemptionStatus,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_REFUSED_MESSAGE,
+} from "@ingot/domain";
+import { Download, FileBadge, FileText, Loader2, Upload } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useDocuments, useUploadTaxExemption } from "../api/get-documents";
+import { formatBytes, formatDate } from "../lib/format";
+import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+
+const DOCUMENTS_LOAD_FAILED =
+  "Failed to load your documents. Please check your connection and try again.";
+const ALLOWED_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg", ".webp"];
+
+function exemptionVariant(status: string) {
+  return status === "accepted" ? "success" : status === "rejected" ? "danger" : "warning";
+}
+
+function exemptionLabel(status: string): string {
+  return TAX_EXEMPTION_STATUS_LABELS[status as TaxExemptionStatus] ?? status;
+}
+
+function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: React.ReactNode }) {
+  return (
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4"
+      data-testid="document-row"
+    >
+      <FileText
+        className="hidden size-5 shrink-0 text-muted-foreground sm:block"
+        aria-hidden="true"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-sm" title={doc.filename}>
+          {doc.filename}
+        </p>
+        <p className="text-muted-foreground text-xs tabular-nums">
+          {doc.order_number ? <span className="font-mono">{doc.order_number} · </span> : null}
+          {formatDate(doc.created_at)} · {formatBytes(doc.size_bytes)}
+        </p>
+        {doc.review_note ? (
+          <p className="mt-1 text-muted-foreground text-xs">“{doc.review_note}”</p>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-2">
+        {meta}
+        <Button asChild size="sm" variant="outline">
+          <a
+            href={doc.download_url}
+            download={doc.filename}
+            aria-label={`Download ${doc.filename}`}
+          >
+            <Download aria-hidden="true" /> Download
+          </a>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function UploadForm() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const upload = useUploadTaxExemption();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) {
+      setError("Choose a file to upload.");
+      return;
+    }
+    const name = file.name.toLowerCase();
+    // A quick check here; the server decides on the file's content.
+    if (file.size > UPLOAD_MAX_BYTES || !ALLOWED_EXTENSIONS.some((ext) => name.endsWith(ext))) {
+      setError(UPLOAD_REFUSED_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    try {
+      await upload.mutateAsync(file);
+      if (input.current) input.current.value = "";
+      toast.success("Certificate uploaded", {
+        description: "We will review it, usually within one business day.",
+      });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : UPLOAD_REFUSED_MESSAGE;
+      setError(message);
+      toast.error("Upload failed", { description: message });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-file`}>Exemption certificate</Label>
+        <Input
+          ref={input}
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          onChange={() => setError(undefined)}
+          className="h-auto py-1.5"
+        />
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          PDF, PNG, JPEG or WebP, at most 10 MB.
+        </p>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-danger text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <Button type="submit" size="sm" disabled={upload.isPending}>
+          {upload.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          Upload certificate
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Documents: order certificates, quote PDFs and the tax-exemption certificate upload. */
+export function DocumentsSection() {
+  const documents = useDocuments();
+  const data = documents.data;
+  return (
+    <section aria-labelledby="portal-documents">
+      <SectionHeader
+        id="portal-documents"
+        title="Documents"
+        description="Material certificates of your orders, quote PDFs and your tax exemption."
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+              <FileBadge className="size-4 text-muted-foreground" aria-hidden="true" />
+              Tax exemption
+              {data?.tax_exemption_status ? (
+                <Badge
+                  variant={exemptionVariant(data.tax_exemption_status)}
+                  data-testid="exemption-status"
+                >
+                  {exemptionLabel(data.tax_exemption_status)}
+                </Badge>
+              ) : null}
+            </CardTitle>
+            <CardDescription>
+              Once we accept your certificate, checkout marks your orders tax-exempt.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6 md:grid-cols-2">
+            <UploadForm />
+            <div>
+              <h3 className="font-medium text-sm">Uploaded certificates</h3>
+              {!data ? (
+                documents.isError ? null : (
+                  <SectionLoading rows={1} className="mt-2 [&>div]:h-14" />
+                )
+              ) : data.tax_exemptions.length === 0 ? (
+                <p className="mt-2 text-muted-foreground text-sm">None uploaded yet.</p>
+              ) : (
+                <ul className="divide-y divide-border" data-testid="exemption-list">
+                  {data.tax_exemptions.map((doc) => (
+                    <DocumentRow
+                      key={doc.id}
+                      doc={doc}
+                      meta={
+                        <Badge variant={exemptionVariant(doc.status)}>
+                          {exemptionLabel(doc.status)}
+                        </Badge>
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+
+        {!data && !documents.isError ? (
+          <SectionLoading rows={2} className="lg:col-span-2 [&>div]:h-32" />
+        ) : !data ? (
+          <div className="lg:col-span-2">
+            <SectionError
+              message={DOCUMENTS_LOAD_FAILED}
+              onRetry={() => void documents.refetch()}
+            />
+          </div>
+        ) : (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Material certificates</CardTitle>
+                <CardDescription>Mill test reports for your orders.</CardDescription>
+              </CardHeader>
+              <CardContent className="pt-2">
+                {data.certificates.length === 0 ? (
+                  <p className="text-muted-foreground text-sm" data-testid="certificates-empty">
+                    Certificates appear here when your orders ship.
+                  </p>
+                ) : (
+                  <ul className="divide-y divide-border">
+                    {data.certificates.map((doc) => (
+                      <DocumentRow key={doc.id} doc={doc} />
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Quote PDFs</CardTitle>
+                <CardDescription>Every request you sent, as a PDF.</CardDescription>
+              </CardHeader>
+              <CardContent className="pt-2">
+                {data.quote_pdfs.length === 0 ? (
+                  <p className="text-muted-foreground text-sm">No quotes yet.</p>
+                ) : (
+                  <ul className="divide-y divide-border" data-testid="quote-pdfs">
+                    {data.quote_pdfs.map((q) => (
+                      <li key={q.id} className="flex items-center gap-3 py-3">
+                        <div className="min-w-0 flex-1">
+                          <p className="font-mono text-sm">{q.request_number}</p>
+                          <p className="text-muted-foreground text-xs tabular-nums">
+                            {formatDate(q.created_at)} ·{" "}
+                            <span className="capitalize">{q.status.replaceAll("_", " ")}</span>
+                          </p>
+                        </div>
+                        <Button asChild size="sm" variant="outline">
+                          <a
+                            href={q.download_url}
+                            download={`${q.request_number}.pdf`}
+                            aria-label={`Download PDF of ${q.request_number}`}
+                          >
+                            <Download aria-hidden="true" /> PDF
+                          </a>
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,309 @@
+import { MESSAGES, type OrderDisplay } from "@ingot/domain";
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Loader2,
+  MapPin,
+  Package,
+  RotateCcw,
+  Truck,
+} from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { anchors, paths } from "@/config/paths";
+import { formatDollars } from "@/lib/format-figures";
+import { type OrdersParams, useOrders } from "../api/get-orders";
+import { sectionHash } from "../hooks/use-portal-section";
+import { useReorder } from "../hooks/use-reorder";
+import { formatDate, formatOrderDimensions } from "../lib/format";
+import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/order-status";
+import {
+  Figure,
+  SectionEmpty,
+  SectionError,
+  SectionHeader,
+  SectionLoading,
+} from "./section-states";
+
+const PAGE_SIZE = 5;
+
+const SORTS = [
+  { value: "created_at:desc", label: "Newest first" },
+  { value: "created_at:asc", label: "Oldest first" },
+  { value: "total_amount:desc", label: "Highest total" },
+  { value: "total_amount:asc", label: "Lowest total" },
+] as const;
+
+const selectClass =
+  "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={ORDER_STATUS_VARIANT[status] ?? "neutral"} data-testid="order-status">
+      {orderStatusText(status)}
+    </Badge>
+  );
+}
+
+function OrderCard({
+  order,
+  onReorder,
+  reordering,
+}: {
+  order: OrderDisplay;
+  onReorder: () => void;
+  reordering: boolean;
+}) {
+  const item = order.items[0];
+  const paid = order.payment_method === "Card";
+  const address = order.shipping_address;
+  return (
+    <li
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5"
+      data-testid="order-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-mono font-semibold text-base" data-testid="order-number">
+            {order.order_number}
+          </h3>
+          <p className="text-muted-foreground text-sm tabular-nums">
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      {item ? (
+        <div>
+          <p className="font-medium" data-testid="order-material">
+            {item.material}
+          </p>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+            <Figure label="Dimensions">{formatOrderDimensions(item.specifications)}</Figure>
+            <Figure label="Quantity">
+              <span data-testid="order-quantity">{item.quantity} pcs</span>
+            </Figure>
+            <Figure label="Unit price">{formatDollars(item.unit_price)} / pc</Figure>
+            <Figure label="Total price">{formatDollars(item.total_price)}</Figure>
+          </dl>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 border-border border-t pt-4 sm:grid-cols-2">
+        <dl
+          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
+          aria-label="Cost breakdown"
+        >
+          <dt className="text-muted-foreground">Material</dt>
+          <dd className="text-right tabular-nums">
+            {formatDollars(order.amount_breakdown.material)}
+          </dd>
+          <dt className="text-muted-foreground">Sales tax</dt>
+          <dd className="text-right tabular-nums">{formatDollars(order.amount_breakdown.tax)}</dd>
+          <dt className="text-muted-foreground">Shipping</dt>
+          <dd className="text-right tabular-nums">
+            {formatDollars(order.amount_breakdown.shipping)}
+          </dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
+            {formatDollars(order.total_amount)}
+          </dd>
+        </dl>
+        <dl className="flex flex-col gap-3 text-sm">
+          <div>
+            <dt className="text-muted-foreground text-xs">{address ? "Ship to" : "Delivery"}</dt>
+            <dd className="mt-0.5 flex items-start gap-1.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              {address ? (
+                <span>
+                  {address.street}, {address.city}, {address.state} {address.zip_code}
+                </span>
+              ) : (
+                <span>Pickup at our Detroit facility</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Payment</dt>
+            <dd className="mt-0.5" data-testid="order-payment">
+              {order.payment_method}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        {paid ? (
+          <Button asChild size="sm" variant="secondary">
+            <a href={sectionHash("tracking", order.id)}>
+              <Truck aria-hidden="true" /> Track order
+            </a>
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={onReorder} disabled={reordering}>
+          {reordering ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <RotateCcw aria-hidden="true" />
+          )}
+          Reorder
+        </Button>
+        {order.certificate_url ? (
+          <Button asChild size="sm" variant="ghost">
+            <a href={order.certificate_url} download data-testid="order-certificate">
+              <Download aria-hidden="true" /> Material certificate
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Order History: the customer's orders with filter, sort and pages; Reorder and tracking. */
+export function OrdersSection({ email }: { email: string }) {
+  const id = useId();
+  const [params, setParams] = useState<OrdersParams>({
+    page: 1,
+    limit: PAGE_SIZE,
+    status: undefined,
+    sort_by: "created_at",
+    sort_order: "desc",
+  });
+  const orders = useOrders(email, params);
+  const reorder = useReorder(email);
+  const data = orders.data;
+  const filtered = Boolean(params.status);
+
+  return (
+    <section aria-labelledby="portal-orders">
+      <SectionHeader
+        id="portal-orders"
+        title="Order History"
+        description={
+          data ? (
+            <span className="tabular-nums">
+              {data.summary.count} {data.summary.count === 1 ? "order" : "orders"} ·{" "}
+              {formatDollars(data.summary.total_spent)} paid
+            </span>
+          ) : (
+            "Your orders, their status and documents."
+          )
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <select
+            id={`${id}-status`}
+            className={selectClass}
+            value={params.status ?? ""}
+            onChange={(e) =>
+              setParams((p) => ({ ...p, page: 1, status: e.target.value || undefined }))
+            }
+          >
+            {ORDER_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <select
+            id={`${id}-sort`}
+            className={selectClass}
+            value={`${params.sort_by}:${params.sort_order}`}
+            onChange={(e) => {
+              const [sortBy, sortOrder] = e.target.value.split(":") as [
+                OrdersParams["sort_by"],
+                OrdersParams["sort_order"],
+              ];
+              setParams((p) => ({ ...p, page: 1, sort_by: sortBy, sort_order: sortOrder }));
+            }}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {!data && !orders.isError ? (
+        <SectionLoading rows={2} className="[&>div]:h-56" />
+      ) : !data ? (
+        <SectionError
+          message={MESSAGES.portal.ordersLoadFailed}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : data.orders.length === 0 ? (
+        <SectionEmpty
+          icon={<Package />}
+          title={filtered ? "No orders with this status" : "No orders yet"}
+          testId="orders-empty"
+          actions={
+            filtered ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setParams((p) => ({ ...p, status: undefined, page: 1 }))}
+              >
+                Show all orders
+              </Button>
+            ) : (
+              <Button asChild size="sm">
+                <Link to={`${paths.home}#${anchors.quoteForm}`}>Price an item</Link>
+              </Button>
+            )
+          }
+        >
+          {filtered ? null : "Price an item on the quote form and choose Buy now to order it."}
+        </SectionEmpty>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-4" aria-busy={orders.isFetching}>
+            {data.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                reordering={reorder.busy === order.id}
+                onReorder={() => void reorder.reorder(order.id)}
+              />
+            ))}
+          </ul>
+          {data.pagination.total_pages > 1 ? (
+            <nav className="mt-4 flex items-center justify-end gap-2" aria-label="Order pages">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={params.page <= 1}
+                onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}
+              >
+                <ChevronLeft aria-hidden="true" /> Previous
+              </Button>
+              <span className="text-muted-foreground text-sm tabular-nums">
+                Page {params.page} of {data.pagination.total_pages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={params.page >= data.pagination.total_pages}
+                onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}
+              >
+                Next <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

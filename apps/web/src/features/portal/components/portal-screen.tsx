@@ -1,0 +1,170 @@
+import { MESSAGES, type PortalSection } from "@ingot/domain";
+import {
+  FolderOpen,
+  Headset,
+  LayoutDashboard,
+  LogIn,
+  MessageSquareQuote,
+  Package,
+  Settings,
+  UserRound,
+} from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { sectionHash, usePortalSection } from "../hooks/use-portal-section";
+import { AccountSection } from "./account-section";
+import { ContactSection } from "./contact-section";
+import { DashboardSection } from "./dashboard-section";
+import { DocumentsSection } from "./documents-section";
+import { OrderTrackingSection } from "./order-tracking-section";
+import { OrdersSection } from "./orders-section";
+import { QuotesSection } from "./quotes-section";
+import { SettingsSection } from "./settings-section";
+
+/** The side menu of spec §2, in its order and words; tracking is not in it. */
+const MENU: { section: Exclude<PortalSection, "tracking">; label: string; icon: ReactNode }[] = [
+  { section: "dashboard", label: "Dashboard", icon: <LayoutDashboard aria-hidden="true" /> },
+  { section: "account", label: "Account Info", icon: <UserRound aria-hidden="true" /> },
+  { section: "orders", label: "Order History", icon: <Package aria-hidden="true" /> },
+  { section: "quotes", label: "Quote History", icon: <MessageSquareQuote aria-hidden="true" /> },
+  { section: "documents", label: "Documents", icon: <FolderOpen aria-hidden="true" /> },
+  { section: "contact", label: "Contact Rep", icon: <Headset aria-hidden="true" /> },
+  { section: "settings", label: "Settings", icon: <Settings aria-hidden="true" /> },
+];
+
+export interface PortalUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+function PortalMenu({ active }: { active: PortalSection }) {
+  const current = active === "tracking" ? "orders" : active;
+  return (
+    <nav aria-label="Account sections" className="-mx-4 sm:mx-0 lg:sticky lg:top-20">
+      <ul
+        className={cn(
+          "flex gap-1 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:px-0",
+          "lg:flex-col lg:overflow-visible lg:pb-0",
+        )}
+      >
+        {MENU.map((item) => {
+          const isCurrent = item.section === current;
+          return (
+            <li key={item.section} className="shrink-0">
+              <a
+                href={sectionHash(item.section)}
+                aria-current={isCurrent ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm transition-colors [&_svg]:size-4",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  isCurrent
+                    ? "bg-muted text-foreground lg:shadow-[inset_3px_0_0_var(--color-primary)]"
+                    : "text-muted-foreground hover:bg-muted/60 hover:text-foreground",
+                  "max-lg:border max-lg:border-border",
+                  isCurrent && "max-lg:border-primary",
+                )}
+              >
+                {item.icon}
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The customer portal (/profile, spec §2): a side menu (tabs on phones) and the hash's section. */
+export function PortalScreen({ user }: { user: PortalUser }) {
+  const { section, orderId } = usePortalSection();
+  const content = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // After choosing a section, move focus to its heading (not on the first load).
+  const key = `${section}:${orderId ?? ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the section (key) changes
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = content.current?.querySelector<HTMLElement>("h2[tabindex='-1']");
+    heading?.focus({ preventScroll: true });
+    // Bring the section into view only when the reader had scrolled past its top.
+    if ((content.current?.getBoundingClientRect().top ?? 0) < 0) {
+      content.current?.scrollIntoView({ block: "start", behavior: "auto" });
+    }
+  }, [key]);
+
+  let body: ReactNode;
+  switch (section) {
+    case "account":
+      body = <AccountSection userId={user.id} />;
+      break;
+    case "orders":
+      body = <OrdersSection email={user.email} />;
+      break;
+    case "tracking":
+      body = orderId ? (
+        <OrderTrackingSection orderId={orderId} email={user.email} />
+      ) : (
+        <OrdersSection email={user.email} />
+      );
+      break;
+    case "quotes":
+      body = <QuotesSection userId={user.id} email={user.email} />;
+      break;
+    case "documents":
+      body = <DocumentsSection />;
+      break;
+    case "contact":
+      body = <ContactSection />;
+      break;
+    case "settings":
+      body = <SettingsSection email={user.email} />;
+      break;
+    default:
+      body = <DashboardSection name={user.name} />;
+  }
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+      <PortalMenu active={section} />
+      <div ref={content} className="min-w-0 scroll-mt-20" data-section={section}>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** What a signed-out visitor sees on /profile (spec §2). */
+export function PortalSignedOut() {
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <UserRound className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-medium text-lg" data-testid="profile-signed-out">
+          {MESSAGES.auth.profileSignedOut}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={paths.auth}>
+              <LogIn aria-hidden="true" /> Sign In
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.home}>Go Home</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,327 @@
+import {
+  describeForm,
+  formatCartItemMaterial,
+  formatDimensions,
+  MESSAGES,
+  QUOTE_STATUS_LABELS,
+  type QuoteHistoryEntry,
+  type QuoteLine,
+  type QuoteStatus,
+} from "@ingot/domain";
+import {
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  ClipboardList,
+  Download,
+  ExternalLink,
+  Inbox,
+  Loader2,
+  Plus,
+  ShoppingCart,
+  X,
+} from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { anchors, paths } from "@/config/paths";
+import { formatDollars } from "@/lib/format-figures";
+import { quotePdfHref, useAnswerQuote, usePortalQuotes } from "../api/get-portal-quotes";
+import { useReorder } from "../hooks/use-reorder";
+import { formatDate } from "../lib/format";
+import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
+
+const STATUS_VARIANT: Record<QuoteStatus, NonNullable<BadgeProps["variant"]>> = {
+  submitted: "neutral",
+  in_review: "standard",
+  quoted: "warning",
+  accepted: "success",
+  declined: "outline",
+  expired: "outline",
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+const stillValid = (entry: QuoteHistoryEntry) =>
+  entry.valid_until === null || new Date(entry.valid_until).getTime() > Date.now();
+
+function LineRow({
+  line,
+  canBuy,
+  buying,
+  onBuy,
+}: {
+  line: QuoteLine;
+  canBuy: boolean;
+  buying: boolean;
+  onBuy: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-sm">
+          {line.material_label}
+          {line.shape ? (
+            <span className="text-muted-foreground">
+              {" "}
+              · {describeForm(line.shape, line.product_type)}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-muted-foreground text-xs tabular-nums">
+          {formatDimensions(line.dimensions)} · {line.quantity} pcs
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <p className="text-right text-sm tabular-nums">
+          {line.quoted_total !== null ? (
+            <>
+              <span className="font-semibold" data-testid="quoted-total">
+                {formatDollars(line.quoted_total)}
+              </span>
+              {line.quoted_unit_price !== null ? (
+                <span className="block text-muted-foreground text-xs">
+                  {formatDollars(line.quoted_unit_price)} / pc
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <span className="text-muted-foreground">Not priced yet</span>
+          )}
+        </p>
+        {canBuy ? (
+          <Button size="sm" onClick={onBuy} disabled={buying}>
+            {buying ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ShoppingCart aria-hidden="true" />
+            )}
+            Buy
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }) {
+  const answer = useAnswerQuote();
+  const reorder = useReorder(email);
+  const valid = stillValid(entry);
+  const canAnswer = entry.status === "quoted" && valid;
+  const buyable = entry.status === "accepted" && valid;
+  const title =
+    entry.kind === "multi-line"
+      ? `Multi-line RFQ · ${entry.item_count} ${entry.item_count === 1 ? "item" : "items"}`
+      : "Quick quote";
+
+  const respond = (kind: "accept" | "decline") =>
+    answer.mutate(
+      { id: entry.id, answer: kind },
+      {
+        onSuccess: () =>
+          toast.success(kind === "accept" ? "Quote accepted" : "Quote declined", {
+            description:
+              kind === "accept"
+                ? "You can buy its lines now, or your rep will be in touch."
+                : "Thanks for letting us know.",
+          }),
+      },
+    );
+
+  return (
+    <li
+      className="rounded-lg border border-border bg-surface p-4 sm:p-5"
+      data-testid="portal-quote"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{title}</h3>
+          <p className="flex flex-wrap gap-x-2 text-muted-foreground text-sm">
+            <span className="font-mono text-xs leading-5">{entry.request_number}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={entry.created_at} className="tabular-nums">
+              {formatDate(entry.created_at)}
+            </time>
+            {entry.valid_until && (entry.status === "quoted" || entry.status === "accepted") ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="tabular-nums">
+                  {valid ? "Valid until" : "Expired"} {formatDate(entry.valid_until)}
+                </span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {entry.quoted_total !== null ? (
+            <span className="font-semibold tabular-nums">{formatDollars(entry.quoted_total)}</span>
+          ) : null}
+          <Badge variant={STATUS_VARIANT[entry.status]} data-testid="quote-status">
+            {QUOTE_STATUS_LABELS[entry.status]}
+          </Badge>
+        </div>
+      </div>
+      <ul className="mt-2 divide-y divide-border">
+        {entry.items.map((line) => (
+          <LineRow
+            key={line.id}
+            line={line}
+            canBuy={buyable && line.quoted_total !== null && line.product_type !== null}
+            buying={reorder.busy === line.id}
+            onBuy={() =>
+              void reorder.buyLine(line.id, {
+                item: {
+                  material: line.material,
+                  product_type: line.product_type,
+                  shape: line.shape,
+                  dimensions: line.dimensions,
+                  quantity: line.quantity,
+                },
+                material: formatCartItemMaterial({
+                  material: line.material_label,
+                  shapeName: line.shape ?? undefined,
+                  productType: line.product_type ?? undefined,
+                }),
+                dfars: line.dfars,
+                rohs: entry.rohs,
+              })
+            }
+          />
+        ))}
+      </ul>
+      {buyable ? (
+        <p className="mt-1 text-muted-foreground text-xs">
+          Checkout prices each line at today's rate for the same item.
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {canAnswer ? (
+          <>
+            <Button size="sm" onClick={() => respond("accept")} disabled={answer.isPending}>
+              <Check aria-hidden="true" /> Accept quote
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => respond("decline")}
+              disabled={answer.isPending}
+            >
+              <X aria-hidden="true" /> Decline
+            </Button>
+          </>
+        ) : null}
+        <Button asChild size="sm" variant="ghost">
+          <a
+            href={quotePdfHref(entry.id)}
+            download={`${entry.request_number}.pdf`}
+            aria-label={`Download PDF of ${entry.request_number}`}
+          >
+            <Download aria-hidden="true" /> PDF
+          </a>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Quote History: the customer's requests with status and quoted prices; accept, decline, buy. */
+export function QuotesSection({ userId, email }: { userId: string; email: string }) {
+  const [page, setPage] = useState(1);
+  const quotes = usePortalQuotes(userId, page);
+  const data = quotes.data;
+  return (
+    <section aria-labelledby="portal-quotes">
+      <SectionHeader
+        id="portal-quotes"
+        title="Quote History"
+        description={
+          data ? (
+            <span className="tabular-nums">
+              {plural(data.summary.quick_quotes, "quick quote")} ·{" "}
+              {plural(data.summary.multi_line, "multi-line RFQ")} ·{" "}
+              {plural(data.summary.total_items, "item")}
+            </span>
+          ) : (
+            "Your requests for quote and the prices we sent."
+          )
+        }
+        actions={
+          <>
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.rfq}>
+                <ClipboardList aria-hidden="true" /> Multi-line RFQ
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="ghost">
+              <Link to={paths.quotes}>
+                <ExternalLink aria-hidden="true" /> Full quote history
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {!data && !quotes.isError ? (
+        <SectionLoading rows={2} className="[&>div]:h-40" />
+      ) : !data ? (
+        <SectionError
+          message={MESSAGES.portal.quotesLoadFailed}
+          onRetry={() => void quotes.refetch()}
+        />
+      ) : data.quotes.length === 0 ? (
+        <SectionEmpty
+          icon={<Inbox />}
+          title={MESSAGES.quoteHistory.empty}
+          testId="quotes-empty"
+          actions={
+            <>
+              <Button asChild size="sm">
+                <Link to={`${paths.home}#${anchors.quoteForm}`}>
+                  <Plus aria-hidden="true" /> Submit New Quote
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to={paths.rfq}>Multi-line RFQ</Link>
+              </Button>
+            </>
+          }
+        >
+          A detailed quote within 24 hours.
+        </SectionEmpty>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-4" aria-busy={quotes.isFetching}>
+            {data.quotes.map((entry) => (
+              <QuoteCard key={entry.id} entry={entry} email={email} />
+            ))}
+          </ul>
+          {data.pagination.total_pages > 1 ? (
+            <nav className="mt-4 flex items-center justify-end gap-2" aria-label="Quote pages">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                <ChevronLeft aria-hidden="true" /> Previous
+              </Button>
+              <span className="text-muted-foreground text-sm tabular-nums">
+                Page {page} of {data.pagination.total_pages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= data.pagination.total_pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

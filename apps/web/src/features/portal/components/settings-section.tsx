@@ -1,0 +1,295 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  MESSAGES,
+  type NotificationPreferences,
+  newPasswordSchema,
+} from "@ingot/domain";
+import { CheckCircle2, KeyRound, Loader2, Moon, Save, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { setTheme, useTheme } from "@/lib/theme";
+import { useChangePassword } from "../api/change-password";
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from "../api/notification-preferences";
+import { PortalField } from "./portal-field";
+import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+
+const PREFERENCE_FIELDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
+  { key: "quote_updates", label: "Quote updates", hint: "When a request is reviewed or quoted." },
+  { key: "order_updates", label: "Order updates", hint: "Payment confirmation and production." },
+  {
+    key: "shipping_updates",
+    label: "Shipping updates",
+    hint: "Carrier and tracking number, pickup.",
+  },
+  { key: "marketing", label: "News and offers", hint: "New materials and occasional offers." },
+];
+
+function Preferences({ email }: { email: string }) {
+  const preferences = useNotificationPreferences(email);
+  const update = useUpdateNotificationPreferences(email);
+  const [draft, setDraft] = useState<NotificationPreferences>({
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+  });
+  const [saved, setSaved] = useState(false);
+  const loaded = preferences.data?.preferences;
+  useEffect(() => {
+    if (loaded) setDraft(loaded);
+  }, [loaded]);
+  const dirty = loaded ? PREFERENCE_FIELDS.some((f) => draft[f.key] !== loaded[f.key]) : false;
+
+  const save = async () => {
+    try {
+      await update.mutateAsync(draft);
+      setSaved(true);
+      toast.success("Preferences saved");
+    } catch {
+      toast.error("Error", { description: MESSAGES.portal.preferencesUpdateFailed });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Email notifications</CardTitle>
+        <CardDescription>What we email you about. Receipts are always sent.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {preferences.isPending ? (
+          <SectionLoading rows={1} className="[&>div]:h-40" />
+        ) : preferences.isError ? (
+          <SectionError
+            message={MESSAGES.portal.preferencesLoadFailed}
+            onRetry={() => void preferences.refetch()}
+          />
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+            className="flex flex-col gap-4"
+          >
+            <fieldset className="flex flex-col gap-3">
+              <legend className="sr-only">Email me about</legend>
+              {PREFERENCE_FIELDS.map((field) => (
+                <label
+                  key={field.key}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50"
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-primary"
+                    name={field.key}
+                    checked={draft[field.key]}
+                    onChange={(e) => {
+                      setSaved(false);
+                      setDraft((d) => ({ ...d, [field.key]: e.target.checked }));
+                    }}
+                  />
+                  <span>
+                    <span className="block font-medium text-sm">{field.label}</span>
+                    <span className="block text-muted-foreground text-xs">{field.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {update.isError ? (
+              <p role="alert" className="text-danger text-sm">
+                {MESSAGES.portal.preferencesUpdateFailed}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" size="sm" disabled={update.isPending || !dirty}>
+                {update.isPending ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Save aria-hidden="true" />
+                )}
+                Save preferences
+              </Button>
+              <p role="status" className="flex items-center gap-1.5 text-sm text-success">
+                {saved && !dirty ? (
+                  <>
+                    <CheckCircle2 className="size-4" aria-hidden="true" /> Saved
+                  </>
+                ) : null}
+              </p>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ThemeChoice() {
+  const theme = useTheme();
+  const options = [
+    { value: "dark", label: "Dark", icon: <Moon aria-hidden="true" /> },
+    { value: "light", label: "Light", icon: <Sun aria-hidden="true" /> },
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Theme</CardTitle>
+        <CardDescription>Saved on this device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="sr-only">Theme</legend>
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                "flex cursor-pointer items-center justify-center gap-2 rounded-md border p-3 text-sm [&_svg]:size-4",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                theme === option.value
+                  ? "border-primary bg-muted font-medium"
+                  : "border-border hover:bg-muted/50",
+              )}
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={option.value}
+                checked={theme === option.value}
+                onChange={() => setTheme(option.value)}
+                className="sr-only"
+              />
+              {option.icon}
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}
+
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: MESSAGES.contact.fieldRequired }),
+    newPassword: newPasswordSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "The passwords do not match.",
+  });
+type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+function ChangePassword() {
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: "onTouched",
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { register, formState, reset, setError } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      reset();
+      setDone(true);
+      toast.success("Password changed", { description: "Other devices were signed out." });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Could not change the password.";
+      if (/invalid password|incorrect/i.test(message)) {
+        setError("currentPassword", { message: "The current password is not correct." });
+      } else {
+        toast.error("Error", { description: message });
+      }
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" /> Change password
+        </CardTitle>
+        <CardDescription>Other devices are signed out when you change it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <PortalField
+            id="password-current"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.currentPassword?.message}
+            {...register("currentPassword", { onChange: () => setDone(false) })}
+          />
+          <PortalField
+            id="password-new"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={MESSAGES.auth.passwordHint}
+            error={formState.errors.newPassword?.message}
+            {...register("newPassword")}
+          />
+          <PortalField
+            id="password-confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="sm" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <KeyRound aria-hidden="true" />
+              )}
+              Change password
+            </Button>
+            <p role="status" className="flex items-center gap-1.5 text-sm text-success">
+              {done ? (
+                <>
+                  <CheckCircle2 className="size-4" aria-hidden="true" /> Password changed
+                </>
+              ) : null}
+            </p>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Settings: notification preferences, theme, password. */
+export function SettingsSection({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="portal-settings">
+      <SectionHeader
+        id="portal-settings"
+        title="Settings"
+        description="Notifications, theme and password."
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
+        <Preferences email={email} />
+        <div className="flex flex-col gap-6">
+          <ThemeChoice />
+          <ChangePassword />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/config/paths";
+import { savePurchaseData } from "@/lib/purchase-data";
+import { portalOrderQueryOptions } from "../api/get-portal-order";
+import { buildPurchaseData, purchaseDataForOrder } from "../api/reorder";
+
+/**
+ * Reorder: the same item at today's price, handed to /purchase-summary exactly like the quote
+ * builder's Buy now (router state + sessionStorage). Also buys an accepted quote line.
+ */
+export function useReorder(email: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string>();
+
+  async function go(id: string, build: () => ReturnType<typeof buildPurchaseData>) {
+    setBusy(id);
+    try {
+      const purchaseData = await build();
+      savePurchaseData(purchaseData);
+      void navigate(paths.purchaseSummary, { state: { purchaseData } });
+    } catch (error) {
+      toast.error("Could not start checkout", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return {
+    busy,
+    reorder: (orderId: string) =>
+      go(orderId, async () =>
+        purchaseDataForOrder(await queryClient.fetchQuery(portalOrderQueryOptions(orderId)), email),
+      ),
+    buyLine: (
+      lineId: string,
+      line: { item: unknown; material: string; dfars: boolean; rohs: boolean },
+    ) => go(lineId, () => buildPurchaseData({ ...line, email })),
+  };
+}
