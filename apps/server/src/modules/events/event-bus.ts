@@ -155,13 +155,13 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
     if (closed || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
-      void connect();
+      connecting = connect();
     }, retryMs);
     retryTimer.unref();
     retryMs = Math.min(retryMs * 2, 30_000);
   }
 
-  void connect();
+  let connecting: Promise<void> | undefined = connect();
 
   return {
     async publish(event) {
@@ -176,6 +176,10 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      // A LISTEN connection still being opened is released by connect() itself; wait for it so
+      // the pool can end right after.
+      await connecting?.catch(() => {});
+      connecting = undefined;
       const held = listener;
       listener = undefined;
       readyResolve();
