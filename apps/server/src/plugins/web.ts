@@ -44,7 +44,9 @@ async function webPlugin(
       root,
       prefix: "/",
       wildcard: true,
-      index: ["index.html"],
+      // "/" is the landing page prerendered at build time (apps/web/src/prerender.tsx) when the
+      // build made one; every other path gets the empty shell below.
+      index: ["landing.html", "index.html"],
       cacheControl: false,
       // The web build writes .br and .gz beside its assets (apps/web/vite.config.ts).
       preCompressed: true,
@@ -54,7 +56,7 @@ async function webPlugin(
           "cache-control",
           path.includes(assets)
             ? IMMUTABLE
-            : path.endsWith("index.html")
+            : path.endsWith(".html")
               ? NO_CACHE
               : "public, max-age=3600",
         );

@@ -1,16 +1,40 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { createQueryClient } from "@/lib/query-client";
 import { useTheme } from "@/lib/theme";
+
+/**
+ * The toast host mounts after the first render (and after hydration of the prerendered landing
+ * page) from its own chunk: nothing toasts before the page is interactive, and the toast library
+ * stays out of every page's first download.
+ */
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const theme = useTheme();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    // Tests and tools can tell when the page is interactive (after hydration on "/").
+    document.documentElement.dataset.hydrated = "";
+    startTransition(() => setMounted(true));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster theme={theme} position="top-right" richColors closeButton />
+      {mounted ? (
+        <Suspense fallback={null}>
+          {/* Below the sticky header (56 px), so a toast never covers its controls. */}
+          <Toaster
+            theme={theme}
+            position="top-right"
+            offset={{ top: 72 }}
+            mobileOffset={{ top: 64 }}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

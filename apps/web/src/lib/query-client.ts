@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+
 import { isApiError } from "./api-client";
 
 /** Spec section 9: general data is fresh for 5 minutes, kept 10, retried twice, no refetch on focus. */
@@ -36,7 +36,10 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silentError) return;
-        toast.error(error instanceof Error ? error.message : "Something went wrong");
+        // sonner loads on demand: it is not part of any page's first download.
+        void import("sonner").then(({ toast }) =>
+          toast.error(error instanceof Error ? error.message : "Something went wrong"),
+        );
       },
     }),
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { type HeaderLink, SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,8 +21,11 @@ import { MaterialsGrid } from "@/features/materials/components/materials-grid";
  * The quote form (issue #5's LandingQuoteForm, app/quote-forms.tsx) is the heaviest part of the
  * page (forms, schemas, dialogs): it loads as its own chunk right away, so the page paints first.
  */
+const loadQuoteForms = () => import("../quote-forms");
+// In the browser the download starts with this module, not when the panel first renders.
+const quoteForms = typeof document === "undefined" ? undefined : loadQuoteForms();
 const LandingQuoteForm = lazy(() =>
-  import("../quote-forms").then((m) => ({ default: m.LandingQuoteForm })),
+  (quoteForms ?? loadQuoteForms()).then((m) => ({ default: m.LandingQuoteForm })),
 );
 
 const headerLinks: readonly HeaderLink[] = [
@@ -37,14 +40,7 @@ export function Component() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader links={headerLinks} signup={<MailingListSignup />} />
       <main id="main" className="flex-1">
-        <Hero
-          signedIn={user !== null}
-          quotePanel={
-            <Suspense fallback={<QuotePanelSkeleton />}>
-              <LandingQuoteForm />
-            </Suspense>
-          }
-        />
+        <Hero signedIn={user !== null} quotePanel={<QuotePanel />} />
         <FundingMilestone />
         <LogoMarquee />
         <MaterialsSection />
@@ -57,6 +53,21 @@ export function Component() {
       <SiteFooter />
       <ContactButton />
     </div>
+  );
+}
+
+/**
+ * The form is browser-only: the prerendered page and the hydrating render both show the skeleton
+ * (so they match), then the form takes its place in a transition.
+ */
+function QuotePanel() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  if (!ready) return <QuotePanelSkeleton />;
+  return (
+    <Suspense fallback={<QuotePanelSkeleton />}>
+      <LandingQuoteForm />
+    </Suspense>
   );
 }
 
@@ -82,10 +93,17 @@ function MaterialsSection() {
   );
 }
 
-/** Holds the panel's place (same height as the form's first step) while its chunk loads. */
+/**
+ * Holds the panel's place while the form's chunk loads: the height of the form's first step
+ * (measured: 665 px on phones, 573 px from sm up), so nothing below moves when it arrives.
+ */
 function QuotePanelSkeleton() {
   return (
-    <div role="status" aria-busy="true" className="flex min-h-[27rem] flex-col gap-5">
+    <div
+      role="status"
+      aria-busy="true"
+      className="flex min-h-[665px] flex-col gap-5 sm:min-h-[573px]"
+    >
       <span className="sr-only">Loading the quote form…</span>
       <div className="flex justify-between px-4">
         {["a", "b", "c", "d"].map((key) => (

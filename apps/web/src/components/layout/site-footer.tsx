@@ -97,8 +97,11 @@ export function SiteFooter() {
       <div className="border-border border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-muted-foreground text-xs sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © <span className="tabular-nums">{new Date().getFullYear()}</span> {brand.name}. All
-            rights reserved.
+            ©{" "}
+            <span className="tabular-nums" suppressHydrationWarning>
+              {new Date().getFullYear()}
+            </span>{" "}
+            {brand.name}. All rights reserved.
           </p>
           <p>DFARS-compliant traceability · ITAR compliant facility · SOC 2 Type II</p>
         </div>

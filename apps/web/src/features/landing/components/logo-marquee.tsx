@@ -33,14 +33,20 @@ export function LogoMarquee() {
           {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
         </Button>
       </Container>
-      <div
-        className="marquee marquee-mask mt-6 overflow-hidden motion-reduce:[mask-image:none]"
-        data-paused={paused}
-      >
+      <div className="marquee relative mt-6 overflow-hidden" data-paused={paused}>
         <div className="marquee-track flex motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-7xl motion-reduce:grid-cols-2 motion-reduce:gap-y-6 motion-reduce:px-4 sm:motion-reduce:flex sm:motion-reduce:flex-wrap sm:motion-reduce:justify-center">
           <LogoRun logos={CUSTOMER_LOGOS} />
           <LogoRun logos={CUSTOMER_LOGOS} hidden />
         </div>
+        {/* Edge fades as static layers over the moving run (a mask would repaint every frame). */}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-0 w-16 bg-gradient-to-r from-background to-transparent motion-reduce:hidden sm:w-32"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-background to-transparent motion-reduce:hidden sm:w-32"
+        />
       </div>
     </section>
   );

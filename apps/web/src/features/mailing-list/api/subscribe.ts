@@ -16,5 +16,6 @@ export function subscribe(email: string) {
 }
 
 export function useSubscribe() {
-  return useMutation({ mutationFn: subscribe });
+  // The signup shows its own toasts in the spec's words, not the generic error toast.
+  return useMutation({ mutationFn: subscribe, meta: { silentError: true } });
 }

@@ -1,13 +1,21 @@
 import { MESSAGES } from "@ingot/domain/messages";
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
+import { type FormEvent, useId } from "react";
+
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSubscribe } from "../api/subscribe";
 
 const text = MESSAGES.mailingList;
+
+/** sonner loads on first use, so it is not part of the landing page's first download. */
+const toast = {
+  success: (title: string) => void import("sonner").then((m) => m.toast.success(title)),
+  error: (title: string, options?: { description: string }) =>
+    void import("sonner").then((m) => m.toast.error(title, options)),
+};
 
 /**
  * Mailing-list signup (spec §2 item 1, §8): an email field and a Subscribe button. Answers in
@@ -15,12 +23,16 @@ const text = MESSAGES.mailingList;
  */
 export function MailingListSignup({ className }: { className?: string }) {
   const id = useId();
-  const [email, setEmail] = useState("");
+
   const { mutate, isPending } = useSubscribe();
+  // Until React owns the prerendered form, a native submit would put the address in the URL.
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = email.trim();
+    // Uncontrolled field: what was typed before React took over the prerendered page still counts.
+    const form = event.currentTarget;
+    const value = String(new FormData(form).get("email") ?? "").trim();
     if (!value) {
       toast.error(text.emailRequired);
       return;
@@ -28,7 +40,7 @@ export function MailingListSignup({ className }: { className?: string }) {
     mutate(value, {
       onSuccess: () => {
         toast.success(text.subscribed);
-        setEmail("");
+        form.reset();
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
@@ -60,8 +72,6 @@ export function MailingListSignup({ className }: { className?: string }) {
         autoComplete="email"
         inputMode="email"
         placeholder="Email for updates"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         className={cn(
           "h-9 w-44 min-w-0 rounded-l-md border border-input border-r-0 bg-surface px-3 text-sm xl:w-52",
           "text-foreground placeholder:text-muted-foreground",
@@ -71,7 +81,7 @@ export function MailingListSignup({ className }: { className?: string }) {
       <Button
         type="submit"
         variant="secondary"
-        disabled={isPending}
+        disabled={isPending || !hydrated}
         aria-busy={isPending || undefined}
         className="h-9 rounded-l-none border-input px-3"
       >

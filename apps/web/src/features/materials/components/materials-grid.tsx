@@ -41,12 +41,7 @@ export function MaterialsGrid({ quoteHref }: { quoteHref?: string }) {
                 <Skeleton className="mb-2 h-24 w-full" />
                 <Skeleton className="h-4 w-20" />
                 <Skeleton className="h-6 w-3/4" />
-                <Skeleton className="mt-2 h-4 w-1/2" />
-                <div className="mt-2 flex gap-2">
-                  <Skeleton className="h-5 w-12" />
-                  <Skeleton className="h-5 w-12" />
-                  <Skeleton className="h-5 w-12" />
-                </div>
+                <Skeleton className="mt-8 h-5 w-2/3" />
               </Card>
             </li>
           ))}

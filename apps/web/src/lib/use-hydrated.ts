@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * False while React hydrates the prerendered landing page (and in the prerender itself), true from
+ * then on and on every page rendered in the browser from scratch. For controls that would do the
+ * wrong thing natively before React takes over (a form would submit as a GET).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
