@@ -10,7 +10,12 @@
  * 2. Reads apps/web/dist and its Vite manifest; for every route of the router, the JS and CSS a
  *    first visit loads (entry + its static imports + the route's lazy chunk and its static imports),
  *    gzipped.
- * Writes bench/results.json. It measures; it asserts nothing.
+ * 3. Lighthouse (mobile preset) on the built app served by the real server: performance,
+ *    accessibility, best practices and SEO of the landing page, /auth and the 404 page
+ *    (bench/lighthouse.mjs).
+ * Writes bench/results.json, with the landing page's bars (initial JS <= 150 kB gzipped, every
+ * Lighthouse category >= 95) checked under `budgets`; a missed bar is reported, and the exit code
+ * is 1. BENCH_ONLY=web,lighthouse (any of api, web, lighthouse) runs a subset.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -22,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
+import { benchLighthouse } from "./lighthouse.mjs";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = join(REPO_ROOT, "apps/web/dist");
@@ -30,6 +36,13 @@ const RESULTS = join(REPO_ROOT, "bench/results.json");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? "api,web,lighthouse").split(",").map((part) => part.trim()),
+);
+
+/** The landing page's quality bars (issue #4). */
+const LANDING_JS_BUDGET_BYTES = 150 * 1024;
+const LIGHTHOUSE_MIN_SCORE = 95;
 
 const QUOTE_PATH = "/v2/pricing/quote";
 const QUOTE_BODY = {
@@ -245,18 +258,51 @@ function benchWeb() {
       continue;
     }
     collect(src, js, css);
+    // Chunks the route imports dynamically (e.g. the landing page's quote form): fetched right
+    // after the first paint, not before it.
+    const lazy = new Set();
+    for (const dep of manifest[src].dynamicImports ?? []) collect(dep, lazy, new Set());
+    for (const file of js) lazy.delete(file);
     routes[path] = {
       module: src,
       js_gzip_bytes: sum(js),
       css_gzip_bytes: sum(css),
       js_files: js.size,
       route_only_js_gzip_bytes: sum([...js].filter((f) => !entryJs.has(f))),
+      deferred_js_gzip_bytes: sum(lazy),
     };
   }
   return {
     entry: { js_gzip_bytes: sum(entryJs), css_gzip_bytes: sum(entryCss), js_files: entryJs.size },
     routes,
   };
+}
+
+/** The landing page's bars; `pass: null` when that part did not run. */
+function checkBudgets(results) {
+  const landing = results.web?.routes?.["/"];
+  const budgets = [
+    {
+      name: "landing initial JS (gzip)",
+      bar: `<= ${kb(LANDING_JS_BUDGET_BYTES)}`,
+      actual: landing?.js_gzip_bytes === undefined ? null : kb(landing.js_gzip_bytes),
+      pass:
+        landing?.js_gzip_bytes === undefined
+          ? null
+          : landing.js_gzip_bytes <= LANDING_JS_BUDGET_BYTES,
+    },
+  ];
+  const scores = results.lighthouse?.["/"]?.scores;
+  for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+    const score = scores?.[category];
+    budgets.push({
+      name: `landing Lighthouse ${category}`,
+      bar: `>= ${LIGHTHOUSE_MIN_SCORE}`,
+      actual: score ?? null,
+      pass: score === undefined ? null : score >= LIGHTHOUSE_MIN_SCORE,
+    });
+  }
+  return budgets;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -270,21 +316,38 @@ async function main() {
   };
   let failed = false;
 
-  try {
-    results.api = await benchApi();
-  } catch (error) {
-    failed = true;
-    results.api = { error: error instanceof Error ? error.message : String(error) };
-    console.error(`API benchmark failed: ${results.api.error}`);
+  if (ONLY.has("api")) {
+    try {
+      results.api = await benchApi();
+    } catch (error) {
+      failed = true;
+      results.api = { error: error instanceof Error ? error.message : String(error) };
+      console.error(`API benchmark failed: ${results.api.error}`);
+    }
   }
 
-  try {
-    results.web = benchWeb();
-  } catch (error) {
-    failed = true;
-    results.web = { error: error instanceof Error ? error.message : String(error) };
-    console.error(`Web size report failed: ${results.web.error}`);
+  if (ONLY.has("web")) {
+    try {
+      results.web = benchWeb();
+    } catch (error) {
+      failed = true;
+      results.web = { error: error instanceof Error ? error.message : String(error) };
+      console.error(`Web size report failed: ${results.web.error}`);
+    }
   }
+
+  if (ONLY.has("lighthouse")) {
+    try {
+      results.lighthouse = await benchLighthouse();
+    } catch (error) {
+      failed = true;
+      results.lighthouse = { error: error instanceof Error ? error.message : String(error) };
+      console.error(`Lighthouse failed: ${results.lighthouse.error}`);
+    }
+  }
+
+  results.budgets = checkBudgets(results);
+  if (results.budgets.some((b) => b.pass === false)) failed = true;
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -332,6 +395,28 @@ async function main() {
               },
         ]),
       ),
+    );
+  }
+  if (results.lighthouse && !results.lighthouse.error) {
+    console.log("\nLighthouse, mobile preset:");
+    console.table(
+      Object.fromEntries(
+        Object.entries(results.lighthouse).map(([path, r]) => [
+          path,
+          {
+            ...r.scores,
+            "FCP ms": r.metrics_ms.first_contentful_paint,
+            "LCP ms": r.metrics_ms.largest_contentful_paint,
+            "TBT ms": r.metrics_ms.total_blocking_time,
+          },
+        ]),
+      ),
+    );
+  }
+  console.log("\nBudgets:");
+  for (const b of results.budgets) {
+    console.log(
+      `  ${b.pass === null ? "n/a " : b.pass ? "pass" : "FAIL"}  ${b.name}: ${b.actual ?? "not measured"} (bar ${b.bar})`,
     );
   }
   console.log(`\nwrote ${RESULTS}`);

@@ -1,0 +1,121 @@
+/**
+ * Lighthouse on the built web app served by the real server (production mode, fresh data folder).
+ *
+ * Mobile preset (Lighthouse's default config: a mid-range phone, simulated slow 4G, 4x CPU
+ * slowdown), driving Debian's Chromium through chrome-launcher. One run per page by default;
+ * LIGHTHOUSE_RUNS=n takes the median performance run of n. Usable alone:
+ * `node bench/lighthouse.mjs [/path ...]` prints the scores and the failing audits.
+ */
+import { randomBytes } from "node:crypto";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { tsImport } from "tsx/esm/api";
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The pages measured: the landing page is the bar; /auth and the 404 page are reported too. */
+export const DEFAULT_PAGES = ["/", "/auth", "/no-such-page"];
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const metric = (id) => lhr.audits[id]?.numericValue;
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== "informative" &&
+        a.scoreDisplayMode !== "notApplicable" &&
+        a.scoreDisplayMode !== "manual",
+    )
+    .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ""}`);
+  return {
+    scores,
+    metrics_ms: {
+      first_contentful_paint: round(metric("first-contentful-paint")),
+      largest_contentful_paint: round(metric("largest-contentful-paint")),
+      total_blocking_time: round(metric("total-blocking-time")),
+      speed_index: round(metric("speed-index")),
+    },
+    cumulative_layout_shift: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+    failing_audits: failing,
+    lighthouse_version: lhr.lighthouseVersion,
+  };
+}
+
+function round(value) {
+  return typeof value === "number" ? Math.round(value) : null;
+}
+
+/** Runs Lighthouse on each page of a running server; returns { [path]: summary }. */
+export async function lighthousePages(baseUrl, pages = DEFAULT_PAGES) {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = {};
+  try {
+    for (const path of pages) {
+      const summaries = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError) {
+          throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+        }
+        summaries.push(summarize(result.lhr));
+      }
+      summaries.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = summaries[Math.floor(summaries.length / 2)];
+      results[path] =
+        runs > 1
+          ? { ...median, runs, performance_scores: summaries.map((s) => s.scores.performance) }
+          : median;
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/** Starts the real server in production mode on the built app and runs Lighthouse against it. */
+export async function benchLighthouse(pages = DEFAULT_PAGES) {
+  const { startServer } = await tsImport("../e2e/support/server.ts", import.meta.url);
+  const server = await startServer({
+    nodeEnv: "production",
+    env: { LOG_LEVEL: "warn", BETTER_AUTH_SECRET: randomBytes(32).toString("base64") },
+  });
+  try {
+    console.log(`lighthouse: real server on ${server.baseUrl} (production)`);
+    return await lighthousePages(server.baseUrl, pages);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const pages = process.argv.slice(2);
+  const results = await benchLighthouse(pages.length > 0 ? pages : DEFAULT_PAGES);
+  console.log(JSON.stringify(results, null, 2));
+}
+
+export { REPO_ROOT };
