@@ -77,7 +77,7 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: "success",
-      data: { user: null, session: null, profile: null },
+      data: { user: null, session: null, profile: null, tax_exemption_status: null },
     });
   });
 
