@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
+import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 
@@ -101,8 +102,48 @@ export const adminOrderSchema = z.object({
   tax_exemption: z.boolean(),
   dfars_required: z.boolean(),
   shipping_address: z.string().nullable(),
+  certificate_url: z
+    .string()
+    .nullable()
+    .describe("download route of the order's material certificate, null when none is attached"),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
+
+/** Certificates (mill test reports) are PDFs only; the server checks the file's bytes. */
+export const CERTIFICATE_REFUSED_MESSAGE = "Upload the certificate as a PDF file of at most 10 MB.";
+
+export const adminCertificateReplySchema = z.object({
+  document: documentSchema,
+  certificate_url: z.string(),
+});
+export type AdminCertificateReply = z.output<typeof adminCertificateReplySchema>;
+
+export const adminTaxExemptionsQuerySchema = z.object({
+  status: z.enum([...TAX_EXEMPTION_STATUSES, "all"]).default("pending_review"),
+});
+
+export const adminTaxExemptionSchema = z.object({
+  id: z.uuid(),
+  user_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_company: z.string().nullable(),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_at: iso,
+  status: z.enum(TAX_EXEMPTION_STATUSES),
+  reviewed_at: iso.nullable(),
+  review_note: z.string().nullable(),
+  download_url: z.string(),
+});
+export type AdminTaxExemption = z.output<typeof adminTaxExemptionSchema>;
+
+export const adminTaxExemptionReviewReplySchema = z.object({
+  exemption: adminTaxExemptionSchema,
+  email_queued: z.boolean(),
+});
+export type AdminTaxExemptionReviewReply = z.output<typeof adminTaxExemptionReviewReplySchema>;
 
 export const adminOrdersSchema = z.object({
   orders: z.array(adminOrderSchema),

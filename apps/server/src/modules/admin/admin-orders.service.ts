@@ -10,9 +10,9 @@ import {
   type OrderStatusUpdate,
   orderUpdatePreference,
 } from "@ingot/domain";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema/index";
+import { documents, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { notifyCustomer } from "./notify-customer";
 
@@ -43,9 +43,40 @@ export interface AdminOrder {
   tax_exemption: boolean;
   dfars_required: boolean;
   shipping_address: string | null;
+  certificate_url: string | null;
 }
 
-export function toAdminOrder(row: OrderRow, prefix: string): AdminOrder {
+/** The download route of each order's material certificate (the newest ready one). */
+export async function certificateUrls(
+  db: Database,
+  orderIds: string[],
+): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  if (orderIds.length === 0) return urls;
+  const docs = await db
+    .select({ id: documents.id, orderId: documents.orderId })
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.orderId, orderIds),
+        eq(documents.kind, "certificate"),
+        eq(documents.status, "ready"),
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  for (const doc of docs) {
+    if (doc.orderId && !urls.has(doc.orderId)) {
+      urls.set(doc.orderId, `/v2/documents/${doc.id}/download`);
+    }
+  }
+  return urls;
+}
+
+export function toAdminOrder(
+  row: OrderRow,
+  prefix: string,
+  certificateUrl: string | null = null,
+): AdminOrder {
   const a = row.customerAddress;
   const context = { paymentStatus: row.paymentStatus, deliveryMethod: row.deliveryMethod };
   return {
@@ -71,6 +102,7 @@ export function toAdminOrder(row: OrderRow, prefix: string): AdminOrder {
     tax_exemption: row.taxExemption,
     dfars_required: row.dfarsRequired,
     shipping_address: a ? `${a.street}, ${a.city}, ${a.state} ${a.zip_code}` : null,
+    certificate_url: certificateUrl,
   };
 }
 
@@ -122,8 +154,14 @@ export function createAdminOrdersService(
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       const n = total?.n ?? 0;
+      const certificates = await certificateUrls(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
-        orders: rows.map((row) => toAdminOrder(row, options.orderPrefix)),
+        orders: rows.map((row) =>
+          toAdminOrder(row, options.orderPrefix, certificates.get(row.id) ?? null),
+        ),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -187,8 +225,9 @@ export function createAdminOrdersService(
           kind: `order-${body.status.replaceAll("_", "-")}`,
           dedupeKey: `order-status:${updated.id}:${body.status}`,
         });
+        const certificates = await certificateUrls(tx as unknown as Database, [updated.id]);
         return {
-          order: toAdminOrder(updated, options.orderPrefix),
+          order: toAdminOrder(updated, options.orderPrefix, certificates.get(updated.id) ?? null),
           from,
           email_queued: emailQueued,
         };

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { emailOutbox, materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, ok } from "../../lib/envelope";
+import adminDocumentsRoutes from "./admin-documents.routes";
 import { createAdminOrdersService } from "./admin-orders.service";
 import { loadDashboard } from "./dashboard.service";
 import { exportCsv } from "./export.service";
@@ -42,6 +43,8 @@ const toAdminMaterial = (row: MaterialRow) => ({
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Certificates and tax-exemption review (multipart lives in that plugin's own scope).
+  await app.register(adminDocumentsRoutes);
   const workflow = createQuoteWorkflow(app.db, {
     brandName: config.brandName,
     publicUrl: config.publicUrl,
