@@ -10,4 +10,6 @@ export const adminKeys = {
   materials: ["admin", "materials"] as const,
   outbox: (status: string) => ["admin", "outbox", status] as const,
   outboxAll: ["admin", "outbox"] as const,
+  taxExemptions: (status: string) => ["admin", "tax-exemptions", status] as const,
+  taxExemptionsAll: ["admin", "tax-exemptions"] as const,
 };

@@ -13,10 +13,12 @@ import { MaterialsPanel } from "./materials-panel";
 import { type OrdersFilterState, OrdersPanel } from "./orders-panel";
 import { OutboxPanel } from "./outbox-panel";
 import { QuoteDetailDialog } from "./quote-detail-dialog";
+import { TaxExemptionsPanel } from "./tax-exemptions-panel";
 
 const TABS = [
   { id: "dashboard", label: "Dashboard" },
   { id: "orders", label: "Orders" },
+  { id: "tax-exemptions", label: "Tax exemptions" },
   { id: "materials", label: "Materials" },
   { id: "outbox", label: "Outbox" },
 ] as const;
@@ -33,7 +35,10 @@ const LIVE_LABEL: Record<LiveState, string> = {
   reconnecting: "Reconnecting…",
 };
 
-/** The admin screen (spec §2 /admin): dashboard, orders, materials and outbox, kept live by SSE. */
+/**
+ * The admin screen (spec §2 /admin): dashboard, orders (with certificates), tax-exemption review,
+ * materials and outbox, kept live by SSE.
+ */
 export function AdminScreen() {
   const [tab, setTab] = useState<Tab>(tabFromHash);
   const [quoteId, setQuoteId] = useState<string | null>(null);
@@ -179,6 +184,7 @@ export function AdminScreen() {
             fresh={live.fresh}
           />
         ) : null}
+        {tab === "tax-exemptions" ? <TaxExemptionsPanel /> : null}
         {tab === "materials" ? <MaterialsPanel /> : null}
         {tab === "outbox" ? <OutboxPanel /> : null}
       </div>

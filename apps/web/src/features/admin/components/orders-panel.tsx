@@ -28,6 +28,7 @@ import {
   Td,
   Th,
 } from "./admin-ui";
+import { CertificateUpload } from "./certificate-upload";
 
 const ACTION_LABEL: Record<Exclude<FulfilmentStatusValue, "pending">, string> = {
   in_production: "Start production",
@@ -151,7 +152,7 @@ export function OrdersPanel({
           {orders.error.message}
         </p>
       ) : (
-        <AdminTable caption="Orders" minWidth="68rem">
+        <AdminTable caption="Orders" minWidth="76rem">
           <thead>
             <tr>
               <Th>Order</Th>
@@ -162,12 +163,13 @@ export function OrdersPanel({
               <Th>Payment</Th>
               <Th>Fulfilment</Th>
               <Th>Delivery</Th>
+              <Th>Certificate</Th>
               <Th>Actions</Th>
             </tr>
           </thead>
           <tbody>
             {data?.orders.length === 0 ? (
-              <EmptyRow colSpan={9}>No orders match</EmptyRow>
+              <EmptyRow colSpan={10}>No orders match</EmptyRow>
             ) : (
               data?.orders.map((order) => (
                 <tr
@@ -211,6 +213,9 @@ export function OrdersPanel({
                         {order.carrier} {order.tracking_number}
                       </div>
                     ) : null}
+                  </Td>
+                  <Td>
+                    <CertificateUpload order={order} />
                   </Td>
                   <Td>
                     <div className="flex gap-1.5">

@@ -1,0 +1,20 @@
+import type { AdminTaxExemptionReviewReply, DocumentReview } from "@ingot/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminKeys } from "./admin-keys";
+
+/** PUT /v2/admin/tax-exemptions/{id}: accept or reject; the customer is emailed. */
+export function useReviewTaxExemption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: DocumentReview & { id: string }) =>
+      api.put<AdminTaxExemptionReviewReply>(
+        `/v2/admin/tax-exemptions/${encodeURIComponent(id)}`,
+        body,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.taxExemptionsAll });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.outboxAll });
+    },
+  });
+}
