@@ -44,9 +44,21 @@ export interface PortalUser {
 
 function PortalMenu({ active }: { active: PortalSection }) {
   const current = active === "tracking" ? "orders" : active;
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the menu is a scrolling row of tabs: keep the current one in view.
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>(`[data-menu="${current}"]`);
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const left = tab.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [current]);
   return (
     <nav aria-label="Account sections" className="-mx-4 sm:mx-0 lg:sticky lg:top-20">
       <ul
+        ref={list}
         className={cn(
           "flex gap-1 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:px-0",
           "lg:flex-col lg:overflow-visible lg:pb-0",
@@ -58,6 +70,7 @@ function PortalMenu({ active }: { active: PortalSection }) {
             <li key={item.section} className="shrink-0">
               <a
                 href={sectionHash(item.section)}
+                data-menu={item.section}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   "flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm transition-colors [&_svg]:size-4",
