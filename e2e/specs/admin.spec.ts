@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { dollarsToCents, formatUsd, MESSAGES } from "@ingot/domain";
+import { CERTIFICATE_REFUSED_MESSAGE, dollarsToCents, formatUsd, MESSAGES } from "@ingot/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -11,8 +11,10 @@ import { type RunningServer, startServer } from "../support/server";
  * dashboard while a customer in a second browser context submits a multi-line RFQ; the row appears
  * live (SSE) without a reload. The admin prices each line and sends the quote; the customer sees the
  * price in quote history. A paid order (built-in test checkout) is put into production and shipped
- * with a carrier and tracking number; the shipped email is in the outbox. A customer opening /admin
- * is turned away with the spec's words.
+ * with a carrier and tracking number; the shipped email is in the outbox. The admin attaches its mill
+ * test report (a non-PDF is refused first) and the customer's orders API links the download; a
+ * customer's tax-exemption certificate is accepted from the Tax exemptions tab. A customer opening
+ * /admin is turned away with the spec's words.
  */
 
 const ADMIN = { email: "e2e-staff@example.com", password: "staff-secret-1" };
@@ -218,6 +220,39 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
     await row.getByText("Shipped").waitFor();
     await row.getByText("1Z999AA10123456784").waitFor();
 
+    // The mill test report: a file that is not a PDF by its bytes is refused with a clear
+    // sentence; the PDF is attached and the customer's orders API links it.
+    const picker = row.getByTestId("certificate-input");
+    await picker.setInputFiles({
+      name: "MTR.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ this is not a PDF"),
+    });
+    await page.getByText(CERTIFICATE_REFUSED_MESSAGE).first().waitFor();
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n");
+    await picker.setInputFiles({
+      name: "MTR heat 4471.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf,
+    });
+    await page
+      .getByText(`Certificate attached to ING-${orderId.slice(-8).toUpperCase()}`)
+      .waitFor();
+    await row.getByTestId("certificate-link").waitFor();
+    const mine = await customer.context.request.get(
+      `${server.baseUrl}/v2/orders/user/${encodeURIComponent(CUSTOMER.email)}`,
+    );
+    const myOrders = (
+      (await mine.json()) as {
+        data: { orders: { id: string; certificate_url: string | null }[] };
+      }
+    ).data.orders;
+    const certificateUrl = myOrders.find((o) => o.id === orderId)?.certificate_url;
+    expect(certificateUrl).toMatch(/^\/v2\/documents\/[0-9a-f-]{36}\/download$/);
+    const file = await customer.context.request.get(`${server.baseUrl}${certificateUrl}`);
+    expect(file.status()).toBe(200);
+    expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+
     await page.getByRole("tab", { name: "Outbox" }).click();
     const mail = page.getByTestId("outbox-row").filter({ hasText: "order-shipped" });
     await mail.getByRole("button", { name: "View" }).click();
@@ -229,6 +264,39 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
     const emails = ((await outbox.json()) as { data: { emails: { text: string }[] } }).data.emails;
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text).toContain(`ING-${orderId.slice(-8).toUpperCase()}`);
+    expect(admin.pageErrors).toEqual([]);
+  });
+
+  it("accepts a customer's tax-exemption certificate from the Tax exemptions tab", async () => {
+    const upload = await customer.context.request.post(
+      `${server.baseUrl}/v2/documents/tax-exemption`,
+      {
+        headers: { origin: server.baseUrl },
+        multipart: {
+          file: {
+            name: "Resale certificate.pdf",
+            mimeType: "application/pdf",
+            buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+          },
+        },
+      },
+    );
+    expect(upload.status()).toBe(201);
+
+    const { page } = admin;
+    await page.getByRole("tab", { name: "Tax exemptions" }).click();
+    const row = page.getByTestId("tax-exemption-row").filter({ hasText: "Resale certificate.pdf" });
+    await row.getByText(CUSTOMER.email).waitFor();
+    await row.getByRole("link", { name: /Resale certificate\.pdf/ }).waitFor();
+    await row.getByRole("button", { name: "Accept" }).click();
+    await page.getByText("Certificate accepted").waitFor();
+    await row.waitFor({ state: "detached" });
+
+    const me = await customer.context.request.get(`${server.baseUrl}/v2/me`);
+    expect(
+      ((await me.json()) as { data: { tax_exemption_status: string | null } }).data
+        .tax_exemption_status,
+    ).toBe("accepted");
     expect(admin.pageErrors).toEqual([]);
   });
 
