@@ -31,9 +31,7 @@ describe("accessibility", () => {
       it(`${path} has no serious or critical axe violations in the ${theme} theme`, async () => {
         const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
         try {
-          await context.addInitScript((value) => {
-            localStorage.setItem("ingot-theme", value);
-          }, theme);
+          await context.addCookies([{ name: "ingot-theme", value: theme, url: server.baseUrl }]);
           await page.goto(path);
           await page.locator(ready).first().waitFor();
           if (path === "/") await page.locator("#rfq").getByText("Choose material").waitFor();

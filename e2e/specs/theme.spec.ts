@@ -6,7 +6,11 @@ import { type RunningServer, startServer } from "../support/server";
 /**
  * Journey: the theme is dark by default, switches with the keyboard, is saved, and a saved light
  * theme is in place before the first paint (no dark flash), prerendered landing page or not.
+ * The choice lives in the `ingot-theme` cookie (read by index.html's inline script) and in
+ * localStorage (other tabs; older saves move into the cookie).
  */
+
+const lightCookie = (baseUrl: string) => [{ name: "ingot-theme", value: "light", url: baseUrl }];
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,8 +44,8 @@ describe("theme", () => {
     it(`applies a saved light theme before the body exists on ${path} (no flash)`, async () => {
       const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
       try {
+        await context.addCookies(lightCookie(server.baseUrl));
         await context.addInitScript(() => {
-          localStorage.setItem("ingot-theme", "light");
           const log: { className: string; bodyExists: boolean }[] = [];
           (window as unknown as { themeLog: typeof log }).themeLog = log;
           new MutationObserver((records) => {
@@ -73,10 +77,22 @@ describe("theme", () => {
     });
   }
 
-  it("applies the saved theme before the app's JavaScript runs", async () => {
+  it("moves a choice saved only in localStorage into the cookie", async () => {
     const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
     try {
       await context.addInitScript(() => localStorage.setItem("ingot-theme", "light"));
+      await page.goto("/auth");
+      await page.locator("html.light").waitFor({ state: "attached" });
+      expect(await page.evaluate(() => document.cookie)).toContain("ingot-theme=light");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("applies the saved theme before the app's JavaScript runs", async () => {
+    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+    try {
+      await context.addCookies(lightCookie(server.baseUrl));
       // Block the bundle: only index.html's inline script can set the class now.
       await page.route("**/assets/*.js", (route) => route.abort());
       await page.goto("/");
@@ -99,6 +115,7 @@ describe("theme", () => {
         true,
       );
       expect(await page.evaluate(() => localStorage.getItem("ingot-theme"))).toBe("light");
+      expect(await page.evaluate(() => document.cookie)).toContain("ingot-theme=light");
 
       // A prerendered page hydrating under a saved light theme: no mismatch errors.
       await page.reload();
