@@ -166,6 +166,8 @@ async function customerPage(
     }),
   );
   if (options.theme) {
+    // The theme cookie is what index.html reads before first paint; localStorage as the app keeps it.
+    await context.addCookies([{ name: "ingot-theme", value: options.theme, url: server.baseUrl }]);
     await context.addInitScript(
       (value) => localStorage.setItem("ingot-theme", value),
       options.theme,
@@ -361,7 +363,7 @@ describe("/profile", () => {
     ]) {
       await page.goto(`/profile#${section}`);
       await page.waitForSelector(`[data-section="${section}"]`);
-      await page.waitForLoadState("networkidle");
+      await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
