@@ -359,3 +359,44 @@ describe("buy now", () => {
     }
   });
 });
+
+describe("landing quote form, signed in", () => {
+  it("prefills the contact from the profile and asks no referral question", async () => {
+    const { context, page, pageErrors } = await newPage(browser, { baseUrl: server.baseUrl });
+    try {
+      await page.goto("/auth?mode=signup");
+      const email = `prefill-${Date.now().toString(36)}@example.com`;
+      const signUp = page.getByRole("form", { name: "Create account" });
+      await signUp.getByLabel("Full name").fill("Grace Hopper");
+      await signUp.getByLabel("Company").fill("Hopper Tool & Die");
+      await signUp.getByLabel("Phone").fill("+1 313 555 0199");
+      await signUp.getByLabel("Email").fill(email);
+      await signUp.getByLabel("Password").fill("compiler-1952");
+      await signUp.getByRole("button", { name: "Create Account" }).click();
+      await page.waitForURL(/\/profile/);
+
+      await page.goto("/");
+      const quote = page.getByTestId("landing-quote-form");
+      await quote.waitFor();
+      await pick(page, quote, "Plate", "Plate", "6061-T651");
+      await quote.getByLabel(/^Length/).fill("24");
+      await quote.getByLabel(/^Width/).fill("12");
+      await quote.getByLabel(/^Height/).fill("1/2");
+      await quote.getByTestId("material-cost").waitFor();
+      await quote.getByTestId("add-item").click();
+      await quote.getByTestId("cart-item").first().waitFor();
+      await quote.getByRole("button", { name: "Next" }).click();
+      await quote.getByRole("heading", { name: "Project Details" }).waitFor();
+      await quote.getByRole("button", { name: "Next" }).click();
+      await quote.getByRole("heading", { name: "Contact" }).waitFor();
+
+      await expect.poll(() => quote.getByLabel(/^Name/).inputValue()).toBe("Grace Hopper");
+      expect(await quote.getByLabel(/^Email/).inputValue()).toBe(email);
+      expect(await quote.getByLabel(/^Company/).inputValue()).toBe("Hopper Tool & Die");
+      expect(await quote.getByTestId("referral-question").count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
