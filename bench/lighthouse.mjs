@@ -71,18 +71,22 @@ export async function lighthousePages(baseUrl, pages = DEFAULT_PAGES) {
   try {
     for (const path of pages) {
       const summaries = [];
-      for (let i = 0; i < runs; i++) {
+      let lastError = "";
+      // A run that Chrome fails to trace (e.g. NO_NAVSTART on a busy machine) is tried again.
+      for (let attempt = 0; summaries.length < runs && attempt < runs + 2; attempt++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: CATEGORIES,
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-        }
-        summaries.push(summarize(result.lhr));
+        if (!result) lastError = "Lighthouse returned nothing";
+        else if (result.lhr.runtimeError) lastError = result.lhr.runtimeError.message;
+        else summaries.push(summarize(result.lhr));
+      }
+      if (summaries.length === 0) {
+        results[path] = { error: `Lighthouse on ${path}: ${lastError}` };
+        continue;
       }
       summaries.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = summaries[Math.floor(summaries.length / 2)];

@@ -403,12 +403,14 @@ async function main() {
       Object.fromEntries(
         Object.entries(results.lighthouse).map(([path, r]) => [
           path,
-          {
-            ...r.scores,
-            "FCP ms": r.metrics_ms.first_contentful_paint,
-            "LCP ms": r.metrics_ms.largest_contentful_paint,
-            "TBT ms": r.metrics_ms.total_blocking_time,
-          },
+          r.error
+            ? { error: r.error }
+            : {
+                ...r.scores,
+                "FCP ms": r.metrics_ms.first_contentful_paint,
+                "LCP ms": r.metrics_ms.largest_contentful_paint,
+                "TBT ms": r.metrics_ms.total_blocking_time,
+              },
         ]),
       ),
     );
