@@ -1,6 +1,7 @@
 import { formatUsd, MATERIALS, priceItem, roundWeight } from "@ingot/domain";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi, signUp } from "../support/api";
 import { launchBrowser, newPage } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -13,16 +14,34 @@ import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
 let browser: Browser;
+let adminCookie = "";
+const ADMIN_EMAIL = "quotes-admin@example.com";
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   browser = await launchBrowser();
+  adminCookie = await signUp(createApi(server.baseUrl), {
+    email: ADMIN_EMAIL,
+    password: "admin-secret-1",
+    full_name: "Sales Desk",
+    company: "Ingot Metals",
+  });
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+interface StoredRfq {
+  submission_id: string;
+  material: string;
+  dimensions: Record<string, number>;
+  quantity: number;
+  dfars: boolean;
+  referral_source: string | null;
+  email: string;
+}
 
 const lb = (value: number) =>
   `${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} lb`;
@@ -159,8 +178,7 @@ describe("landing quote form, signed out", () => {
           },
         ],
       });
-      // ...and the server stored them as one submission of two rows (storage itself is covered by
-      // apps/server/src/modules/quotes/quotes.test.ts: no read endpoint for quick quotes exists yet).
+      // ...and the server answered for one submission of two rows...
       expect(response.status()).toBe(201);
       const body = (await response.json()) as {
         status: string;
@@ -169,6 +187,42 @@ describe("landing quote form, signed out", () => {
       expect(body.status).toBe("success");
       expect(body.data).toMatchObject({ items: 2, status: "submitted" });
       expect(body.data.rfq_ids).toHaveLength(2);
+
+      // ...which sales staff find stored with the exact inches, DFARS per line and the referral.
+      const overview = await createApi(server.baseUrl)("/v2/admin/overview", {
+        cookie: adminCookie,
+      });
+      expect(overview.status).toBe(200);
+      const stored = ((await overview.json()) as { data: { rfqs: StoredRfq[] } }).data.rfqs
+        .filter((row) => row.submission_id === body.data.submission_id)
+        .sort((a, b) => a.quantity - b.quantity);
+      expect(
+        stored.map(({ material, dimensions, quantity, dfars, referral_source, email }) => ({
+          material,
+          dimensions,
+          quantity,
+          dfars,
+          referral_source,
+          email,
+        })),
+      ).toEqual([
+        {
+          material: "6061-t651",
+          dimensions: { length: 36, width: 0.75 },
+          quantity: 1,
+          dfars: false,
+          referral_source: "linkedin",
+          email: "ada@example.com",
+        },
+        {
+          material: "6061-t651",
+          dimensions: { length: 48, width: 24.5, height: 1.5 },
+          quantity: 3,
+          dfars: true,
+          referral_source: "linkedin",
+          email: "ada@example.com",
+        },
+      ]);
 
       await page.getByText("RFQ Submitted Successfully!").waitFor();
       await page.getByText("Your RFQ with 2 items has been submitted.").waitFor();

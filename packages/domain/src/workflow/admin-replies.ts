@@ -22,6 +22,14 @@ export const adminRfqRowSchema = z.object({
   quantity: z.number().int(),
   dimensions: z.record(z.string(), z.number()).describe("inches"),
   dfars: z.boolean(),
+  referral_source: z
+    .string()
+    .nullable()
+    .describe("how a signed-out visitor heard of us: x, linkedin, google, chatgpt or other"),
+  referral_other: z
+    .string()
+    .nullable()
+    .describe("the visitor's own words when the source is other"),
   status: z.enum(QUOTE_STATUSES),
   created_at: iso,
 });

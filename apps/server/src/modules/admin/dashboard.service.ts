@@ -30,6 +30,8 @@ export function toRfqRow(row: RfqRow) {
     quantity: row.quantity,
     dimensions: row.dimensions ?? {},
     dfars: row.dfars,
+    referral_source: row.referralSource,
+    referral_other: row.referralOther,
     status: row.status,
     created_at: row.createdAt.toISOString(),
   };
