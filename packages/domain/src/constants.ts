@@ -82,6 +82,14 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Referral options (spec §3, §9). */
 export const REFERRAL_SOURCES = ["x", "linkedin", "google", "chatgpt", "other"] as const;
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+/** How each referral source reads to a person (the quote form's question, its review, admin). */
+export const REFERRAL_LABELS: Record<ReferralSource, string> = {
+  x: "X (Twitter)",
+  linkedin: "LinkedIn",
+  google: "Google",
+  chatgpt: "ChatGPT",
+  other: "Other",
+};
 
 /** Theme (spec §1). */
 export const DEFAULT_THEME = "dark";

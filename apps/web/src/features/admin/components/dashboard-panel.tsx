@@ -1,4 +1,9 @@
-import { type AdminOverview, formatDimensions } from "@ingot/domain";
+import {
+  type AdminOverview,
+  formatDimensions,
+  REFERRAL_LABELS,
+  type ReferralSource,
+} from "@ingot/domain";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -194,6 +199,11 @@ export function DashboardPanel({
                   <Td>
                     <div>{row.name}</div>
                     <div className="text-muted-foreground text-xs">{row.email}</div>
+                    {row.referral_source ? (
+                      <div className="text-muted-foreground text-xs">
+                        Heard via {referralText(row.referral_source, row.referral_other)}
+                      </div>
+                    ) : null}
                   </Td>
                   <Td>
                     <div>{row.material_label}</div>
@@ -255,4 +265,10 @@ export function DashboardPanel({
       </section>
     </div>
   );
+}
+
+/** A quick quote's referral as sales read it: the label, or the visitor's own words for "other". */
+function referralText(source: string, other: string | null): string {
+  if (source === "other" && other) return other;
+  return REFERRAL_LABELS[source as ReferralSource] ?? source;
 }

@@ -2,20 +2,13 @@ import {
   isValidEmail,
   MESSAGES,
   type QuoteFormContact,
+  REFERRAL_LABELS,
   REFERRAL_SOURCES,
   type ReferralSource,
 } from "@ingot/domain";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-
-const REFERRAL_LABELS: Record<ReferralSource, string> = {
-  x: "X (Twitter)",
-  linkedin: "LinkedIn",
-  google: "Google",
-  chatgpt: "ChatGPT",
-  other: "Other",
-};
 
 const FIELDS: {
   key: keyof QuoteFormContact;

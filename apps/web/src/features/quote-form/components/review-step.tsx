@@ -1,13 +1,10 @@
-import { formatCartItemMaterial, formatDimensions, type QuoteFormData } from "@ingot/domain";
+import {
+  formatCartItemMaterial,
+  formatDimensions,
+  type QuoteFormData,
+  REFERRAL_LABELS,
+} from "@ingot/domain";
 import { Badge } from "@/components/ui/badge";
-
-const REFERRAL_TEXT: Record<string, string> = {
-  x: "X (Twitter)",
-  linkedin: "LinkedIn",
-  google: "Google",
-  chatgpt: "ChatGPT",
-  other: "Other",
-};
 
 /** Everything that will be sent, as the estimator will read it. */
 export function ReviewStep({
@@ -70,7 +67,7 @@ export function ReviewStep({
             <>
               <dt className="text-muted-foreground">Heard via</dt>
               <dd>
-                {REFERRAL_TEXT[form.referralSource]}
+                {REFERRAL_LABELS[form.referralSource]}
                 {form.referralSource === "other" && form.otherSource?.trim()
                   ? `: ${form.otherSource.trim()}`
                   : ""}
