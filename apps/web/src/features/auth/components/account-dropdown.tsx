@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useSignOut } from "../api/sign-out";
+
 import type { useSession } from "../hooks/use-session";
 
 const itemClass =
@@ -15,9 +15,15 @@ type SignedInUser = NonNullable<ReturnType<typeof useSession>["user"]>;
  * The signed-in Account menu (Profile, Sign Out). Its own chunk: the dropdown primitives load only
  * for a signed-in visitor, not with every page's header.
  */
-export function AccountDropdown({ user }: { user: SignedInUser }) {
-  const signOut = useSignOut();
-
+export function AccountDropdown({
+  user,
+  signingOut,
+  onSignOut,
+}: {
+  user: SignedInUser;
+  signingOut: boolean;
+  onSignOut: () => void;
+}) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -46,11 +52,7 @@ export function AccountDropdown({ user }: { user: SignedInUser }) {
               Profile
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
-          >
+          <DropdownMenu.Item className={itemClass} disabled={signingOut} onSelect={onSignOut}>
             <LogOut aria-hidden="true" />
             Sign Out
           </DropdownMenu.Item>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { anchors, paths } from "@/config/paths";
+import { useSignOut } from "../api/sign-out";
 import { useSession } from "../hooks/use-session";
 
 const AccountDropdown = lazy(() =>
@@ -15,6 +16,8 @@ const AccountDropdown = lazy(() =>
  */
 export function AccountMenu() {
   const { isLoading, user } = useSession();
+  // Owned here, not by the lazily loaded dropdown, so signing out outlives the menu's unmount.
+  const signOut = useSignOut();
 
   if (isLoading) {
     return <Skeleton className="h-8 w-24" data-testid="account-menu-loading" />;
@@ -35,7 +38,11 @@ export function AccountMenu() {
 
   return (
     <Suspense fallback={<Skeleton className="h-8 w-24" />}>
-      <AccountDropdown user={user} />
+      <AccountDropdown
+        user={user}
+        signingOut={signOut.isPending}
+        onSignOut={() => signOut.mutate()}
+      />
     </Suspense>
   );
 }
