@@ -1,4 +1,4 @@
-import type { ItemSpecInput } from "@ingot/domain";
+import type { ItemSpecInput, QuoteLineRef } from "@ingot/domain";
 
 /**
  * What "Buy now" hands to /purchase-summary (spec §3 "Purchase data handed to checkout"), passed as
@@ -21,6 +21,11 @@ export interface PurchaseData {
   rohs: boolean;
   email: string;
   item: ItemSpecInput;
+  /**
+   * Set when buying an accepted quote line (portal Quote History): checkout sends it, and the server
+   * charges the line's quoted price (after checking owner, status and validity) instead of today's.
+   */
+  quoteLine?: QuoteLineRef;
 }
 
 export const PURCHASE_DATA_KEY = "ingot-purchase-data";

@@ -4,6 +4,7 @@ import { MESSAGES } from "../messages";
 import { normalizeStateCode } from "../tax/normalize-state-code";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
+import { QUOTE_KINDS } from "./quote-history";
 
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 
@@ -28,6 +29,19 @@ export const addressSchema = z.object({
 });
 export type Address = z.output<typeof addressSchema>;
 
+/**
+ * An accepted quote line being bought (issues #8, #9): `request_id` is the id quote history uses
+ * (rfq_requests.id, or a quick quote's submission id), `item_id` the line's id (rfq_items.id, or
+ * the rfqs row id). When present the server prices the line at its quoted unit price and takes the
+ * item spec from the line, after checking the caller owns it and it is accepted and still valid.
+ */
+export const quoteLineRefSchema = z.object({
+  kind: z.enum(QUOTE_KINDS),
+  request_id: z.uuid(),
+  item_id: z.uuid(),
+});
+export type QuoteLineRef = z.output<typeof quoteLineRefSchema>;
+
 /** POST /v2/pricing/checkout (decisions §12). */
 export function createCheckoutPricingRequestSchema(options: ItemSpecSchemaOptions = {}) {
   return z.object({
@@ -35,6 +49,7 @@ export function createCheckoutPricingRequestSchema(options: ItemSpecSchemaOption
     delivery_method: deliveryMethodSchema,
     address: addressSchema.optional(),
     tax_exempt: z.boolean().default(false),
+    quote_line: quoteLineRefSchema.optional(),
   });
 }
 export const checkoutPricingRequestSchema = createCheckoutPricingRequestSchema();
@@ -55,6 +70,7 @@ export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOption
       delivery_method: deliveryMethodSchema,
       address: addressSchema.optional(),
       tax_exempt: z.boolean().default(false),
+      quote_line: quoteLineRefSchema.optional(),
       customer_name: requiredText(),
       customer_company: requiredText(),
       customer_email: requiredEmail(),

@@ -97,11 +97,11 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
         body: checkoutPricingRequestSchema,
         response: {
           200: successEnvelope(checkoutPricingResponseSchema),
-          ...errorResponses(400, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },
-    async (request) => ok(await service.quote(request.body)),
+    async (request) => ok(await service.quote(request.body, request.user?.id ?? null)),
   );
 
   app.get(
@@ -136,7 +136,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
         body: checkoutSessionRequestSchema,
         response: {
           200: successEnvelope(checkoutSessionResponseSchema),
-          ...errorResponses(400, 429, 502),
+          ...errorResponses(400, 401, 403, 404, 409, 429, 502),
         },
       },
     },

@@ -29,6 +29,7 @@ import { queueOrderEmails } from "../email/order-emails";
 import type { EventBus } from "../events/event-bus";
 import { type OrderRow, toConfirmedOrder } from "../orders/order-view";
 import { createPricingService } from "../pricing/pricing.service";
+import { loadQuotedLine, type QuotedLine } from "./quoted-line";
 
 export interface CheckoutDeps {
   db: Database;
@@ -84,15 +85,25 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, config, payment, maps, log } = deps;
   const pricing = createPricingService(db);
 
-  /** Every figure of a checkout, from the item spec and the DB's prices; nothing from the client. */
-  async function price(input: {
-    item: ItemSpec;
-    delivery_method: "ship" | "pickup";
-    address?: Address | undefined;
-    tax_exempt: boolean;
-  }): Promise<PricedCheckout> {
-    const { item, pricing: materialPricing } = await pricing.resolve(input.item);
+  /**
+   * Every figure of a checkout, from the item spec and the DB's prices; nothing from the client.
+   * With an accepted quote line, the item is the line's and the material cost its quoted unit
+   * price × quantity; weight, lead time, tax and shipping are computed as usual.
+   */
+  async function price(
+    input: {
+      item: ItemSpec;
+      delivery_method: "ship" | "pickup";
+      address?: Address | undefined;
+      tax_exempt: boolean;
+    },
+    quoted?: QuotedLine,
+  ): Promise<PricedCheckout> {
+    const { item, pricing: materialPricing } = await pricing.resolve(quoted?.item ?? input.item);
     const priced = priceItem(item, materialPricing);
+    const materialCostCents = quoted
+      ? quoted.unitPriceCents * item.quantity
+      : priced.materialCostCents;
     const shipping = input.delivery_method === "ship";
     let stateCode: string | null = input.address?.state
       ? (normalizeStateCode(input.address.state) ?? null)
@@ -106,7 +117,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const state = stateCode ?? (input.address?.state?.trim() || null);
     const breakdown = priceCheckout({
-      materialCostCents: priced.materialCostCents,
+      materialCostCents,
       totalWeightLbs: priced.totalWeightLbs,
       deliveryMethod: input.delivery_method,
       state,
@@ -185,9 +196,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     price,
     applySession,
 
-    /** POST /v2/pricing/checkout */
-    async quote(input: CheckoutPricingRequest): Promise<CheckoutPricingResponse> {
-      const p = await price(input);
+    /** POST /v2/pricing/checkout; a `quote_line` needs its signed-in owner (`userId`). */
+    async quote(
+      input: CheckoutPricingRequest,
+      userId: string | null = null,
+    ): Promise<CheckoutPricingResponse> {
+      const quoted = input.quote_line
+        ? await loadQuotedLine(db, input.quote_line, userId)
+        : undefined;
+      const p = await price(input, quoted);
       return {
         material_cost: centsToDollars(p.materialCostCents),
         tax_amount: centsToDollars(p.taxCents),
@@ -206,7 +223,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       input: CheckoutSessionRequest,
       userId: string | null,
     ): Promise<CheckoutSessionResponse> {
-      const p = await price(input);
+      const quoted = input.quote_line
+        ? await loadQuotedLine(db, input.quote_line, userId)
+        : undefined;
+      const p = await price(input, quoted);
       const orderId = randomUUID();
       const material = orderMaterialLabel(p.item);
       const shipping = input.delivery_method === "ship";
@@ -246,6 +266,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         quantity: p.item.quantity,
         weightPerPieceLbs: roundWeight(p.weightPerPieceLbs),
         totalWeightLbs: roundWeight(p.totalWeightLbs),
+        sourceRfqId: quoted?.sourceRfqId ?? null,
+        sourceRfqItemId: quoted?.sourceRfqItemId ?? null,
         materialCostCents: p.materialCostCents,
         taxAmountCents: p.taxCents,
         shippingCostCents: p.shippingCents,

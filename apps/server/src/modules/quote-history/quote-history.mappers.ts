@@ -25,7 +25,7 @@ const asShape = (value: string | null): Shape | null =>
   (SHAPES as readonly string[]).includes(value ?? "") ? (value as Shape) : null;
 
 /** The dimension map in inches; older rows may only have the length/width/height columns. */
-function dimensionsOf(row: {
+export function dimensionsOf(row: {
   dimensions: Record<string, number> | null;
   length: number | null;
   width: number | null;

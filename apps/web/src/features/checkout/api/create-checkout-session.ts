@@ -1,4 +1,4 @@
-import type { CheckoutSessionResponse, ItemSpecInput } from "@ingot/domain";
+import type { CheckoutSessionResponse, ItemSpecInput, QuoteLineRef } from "@ingot/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -25,6 +25,8 @@ export interface CreateCheckoutSessionInput {
   tax_exempt: boolean;
   dfars: boolean;
   rohs: boolean;
+  /** An accepted quote line: the server charges its quoted unit price. */
+  quote_line?: QuoteLineRef | undefined;
 }
 
 export function createCheckoutSession(input: CreateCheckoutSessionInput) {

@@ -1,4 +1,4 @@
-import type { CheckoutPricingResponse, ItemSpecInput } from "@ingot/domain";
+import type { CheckoutPricingResponse, ItemSpecInput, QuoteLineRef } from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -9,6 +9,8 @@ export interface CheckoutPricingInput {
     | { street: string; city: string; state: string; zip_code: string; country: "US" }
     | undefined;
   tax_exempt: boolean;
+  /** An accepted quote line: the server prices it at the quoted unit price. */
+  quote_line?: QuoteLineRef | undefined;
 }
 
 /** POST /v2/pricing/checkout: material, tax, shipping and total, all computed by the server. */

@@ -12,6 +12,8 @@ export interface PricingSummaryProps {
   pricing: CheckoutPricingResponse | undefined;
   /** The instant quote's material cost (also the server's), shown until checkout prices arrive. */
   quotedMaterialCost: number;
+  /** Buying an accepted quote line: the material cost is its quoted price, labelled so. */
+  quotedLine?: boolean;
   updating: boolean;
   error: string | undefined;
   onRetry: () => void;
@@ -114,7 +116,7 @@ export function PricingSummary(props: PricingSummaryProps) {
             )}
           >
             <Row
-              label="Material cost"
+              label={props.quotedLine ? "Quoted price" : "Material cost"}
               value={figure(pricing?.material_cost ?? props.quotedMaterialCost)}
             />
             <Row

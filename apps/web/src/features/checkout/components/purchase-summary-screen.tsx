@@ -132,6 +132,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
     delivery_method: deliveryMethod ?? "ship",
     tax_exempt: Boolean(taxExempt),
     ...(shipping && pricedAddress ? { address: pricedAddress } : {}),
+    ...(data.quoteLine ? { quote_line: data.quoteLine } : {}),
   };
   const price = useCheckoutPrice(pricingInput);
 
@@ -205,6 +206,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
           tax_exempt: values.tax_exempt,
           dfars: data.dfars,
           rohs: data.rohs,
+          ...(data.quoteLine ? { quote_line: data.quoteLine } : {}),
         });
         savePendingOrder({
           orderId: created.orderId,
@@ -295,6 +297,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
           <PricingSummary
             pricing={price.data}
             quotedMaterialCost={data.totalPrice}
+            quotedLine={data.quoteLine !== undefined}
             updating={price.isFetching}
             error={priceError}
             onRetry={() => void price.refetch()}

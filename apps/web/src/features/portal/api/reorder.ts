@@ -3,13 +3,14 @@ import {
   type ItemSpecInput,
   itemSpecSchema,
   type PortalOrder,
+  type QuoteLineRef,
 } from "@ingot/domain";
 import { api } from "@/lib/api-client";
 import type { PurchaseData } from "@/lib/purchase-data";
 
 /**
- * Reorder / buy a quoted line: price the same item at today's rate (POST /v2/pricing/quote, the
- * server's price) and build the purchase data the quote builder's Buy now hands to
+ * Reorder / buy a quoted line: weigh and price the same item (POST /v2/pricing/quote, the server's
+ * price at today's rate; a quoted line keeps its quoted total and reference) and build the purchase data the quote builder's Buy now hands to
  * /purchase-summary (lib/purchase-data.ts). Throws when the item no longer passes the catalog rules.
  */
 export async function buildPurchaseData(input: {
@@ -18,6 +19,8 @@ export async function buildPurchaseData(input: {
   dfars: boolean;
   rohs: boolean;
   email: string;
+  /** An accepted quote line: checkout charges its quoted price; `quotedTotal` is shown meanwhile. */
+  quote?: { line: QuoteLineRef; quotedTotal: number };
 }): Promise<PurchaseData> {
   const parsed = itemSpecSchema.safeParse(input.item);
   if (!parsed.success) {
@@ -38,11 +41,12 @@ export async function buildPurchaseData(input: {
     },
     weightLbs: price.total_weight_lbs,
     weightPerPieceLbs: price.weight_per_piece_lbs,
-    totalPrice: price.material_cost,
+    totalPrice: input.quote?.quotedTotal ?? price.material_cost,
     dfars: input.dfars,
     rohs: input.rohs,
     email: input.email,
     item,
+    ...(input.quote ? { quoteLine: input.quote.line } : {}),
   };
 }
 

@@ -169,7 +169,12 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
           <LineRow
             key={line.id}
             line={line}
-            canBuy={buyable && line.quoted_total !== null && line.product_type !== null}
+            canBuy={
+              buyable &&
+              line.quoted_total !== null &&
+              line.product_type !== null &&
+              line.shape !== null
+            }
             buying={reorder.busy === line.id}
             onBuy={() =>
               void reorder.buyLine(line.id, {
@@ -187,6 +192,10 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
                 }),
                 dfars: line.dfars,
                 rohs: entry.rohs,
+                quote: {
+                  line: { kind: entry.kind, request_id: entry.id, item_id: line.id },
+                  quotedTotal: line.quoted_total ?? 0,
+                },
               })
             }
           />
@@ -194,7 +203,7 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
       </ul>
       {buyable ? (
         <p className="mt-1 text-muted-foreground text-xs">
-          Checkout prices each line at today's rate for the same item.
+          Checkout charges each line at its quoted price while the quote is valid.
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">

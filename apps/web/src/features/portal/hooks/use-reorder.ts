@@ -1,3 +1,4 @@
+import type { QuoteLineRef } from "@ingot/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,7 +10,8 @@ import { buildPurchaseData, purchaseDataForOrder } from "../api/reorder";
 
 /**
  * Reorder: the same item at today's price, handed to /purchase-summary exactly like the quote
- * builder's Buy now (router state + sessionStorage). Also buys an accepted quote line.
+ * builder's Buy now (router state + sessionStorage). Also buys an accepted quote line, at its
+ * quoted price (the purchase data carries the line's reference).
  */
 export function useReorder(email: string) {
   const navigate = useNavigate();
@@ -39,7 +41,13 @@ export function useReorder(email: string) {
       ),
     buyLine: (
       lineId: string,
-      line: { item: unknown; material: string; dfars: boolean; rohs: boolean },
+      line: {
+        item: unknown;
+        material: string;
+        dfars: boolean;
+        rohs: boolean;
+        quote: { line: QuoteLineRef; quotedTotal: number };
+      },
     ) => go(lineId, () => buildPurchaseData({ ...line, email })),
   };
 }

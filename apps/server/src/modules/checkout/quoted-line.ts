@@ -1,0 +1,97 @@
+import type { ItemSpec, QuoteLineRef } from "@ingot/domain";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { dimensionsOf } from "../quote-history/quote-history.mappers";
+import { canRead, findHistoryOwner } from "../quote-history/quote-history.service";
+
+/** An accepted, still-valid quote line as checkout buys it. */
+export interface QuotedLine {
+  /** The spec as quoted: checkout buys this, whatever item the client sent. */
+  item: ItemSpec;
+  unitPriceCents: number;
+  /** rfq_requests.id for a multi-line request; the rfqs row id for a quick quote. */
+  sourceRfqId: string;
+  /** rfq_items.id for a multi-line request; null for a quick quote (its row is the line). */
+  sourceRfqItemId: string | null;
+}
+
+export const QUOTE_EXPIRED = "This quote has expired. Request a new quote.";
+export const QUOTE_NOT_ACCEPTED = "Only an accepted quote can be bought. Accept it first.";
+const NOT_FOUND = "Quote not found.";
+
+/**
+ * Loads the quote line a checkout names and checks it may be bought at its quoted price: the
+ * caller is signed in and owns it (quote history's reading rule, decisions §5: their user id, or
+ * signed-out rows under their verified email; admins get no exception), the request is accepted,
+ * the line has a price, and `valid_until` is still ahead. 401, 404, 403 or 409 otherwise.
+ */
+export async function loadQuotedLine(
+  db: Database,
+  ref: QuoteLineRef,
+  userId: string | null,
+  now = new Date(),
+): Promise<QuotedLine> {
+  if (!userId) throw AppError.unauthorized("Please sign in to buy a quoted line.");
+  const line = ref.kind === "multi-line" ? await multiLine(db, ref) : await single(db, ref);
+  if (!line) throw AppError.notFound(NOT_FOUND);
+  const owner = await findHistoryOwner(db, userId);
+  if (!owner || !canRead({ ...owner, role: "customer" }, line.owner)) throw AppError.forbidden();
+  if (line.status !== "accepted") throw AppError.conflict(QUOTE_NOT_ACCEPTED, "QUOTE_NOT_ACCEPTED");
+  if (!line.validUntil || line.validUntil.getTime() <= now.getTime()) {
+    throw AppError.conflict(QUOTE_EXPIRED, "QUOTE_EXPIRED");
+  }
+  const row = line.row;
+  if (row.quotedUnitPriceCents === null || row.productType === null || row.shape === null) {
+    throw AppError.conflict(
+      "This quote line cannot be bought online. Please contact your rep.",
+      "QUOTE_LINE_NOT_BUYABLE",
+    );
+  }
+  return {
+    item: {
+      material: row.material,
+      product_type: row.productType,
+      shape: row.shape,
+      dimensions: dimensionsOf(row),
+      quantity: row.quantity,
+    } as ItemSpec,
+    unitPriceCents: row.quotedUnitPriceCents,
+    sourceRfqId: line.sourceRfqId,
+    sourceRfqItemId: line.sourceRfqItemId,
+  };
+}
+
+async function multiLine(db: Database, ref: QuoteLineRef) {
+  const [found] = await db
+    .select({ item: rfqItems, request: rfqRequests })
+    .from(rfqItems)
+    .innerJoin(rfqRequests, eq(rfqRequests.id, rfqItems.rfqRequestId))
+    .where(and(eq(rfqItems.id, ref.item_id), eq(rfqItems.rfqRequestId, ref.request_id)));
+  if (!found) return undefined;
+  return {
+    row: found.item,
+    owner: { user_id: found.request.userId, email: found.request.email },
+    status: found.request.status,
+    validUntil: found.request.validUntil,
+    sourceRfqId: found.request.id,
+    sourceRfqItemId: found.item.id,
+  };
+}
+
+async function single(db: Database, ref: QuoteLineRef) {
+  const [row] = await db
+    .select()
+    .from(rfqs)
+    .where(and(eq(rfqs.id, ref.item_id), eq(rfqs.submissionId, ref.request_id)));
+  if (!row) return undefined;
+  return {
+    row,
+    owner: { user_id: row.userId, email: row.email },
+    status: row.status,
+    validUntil: row.validUntil,
+    sourceRfqId: row.id,
+    sourceRfqItemId: null,
+  };
+}
