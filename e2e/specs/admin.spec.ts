@@ -10,8 +10,9 @@ import { type RunningServer, startServer } from "../support/server";
  * Journey (issue #9): an admin, granted with the CLI (`npm run admin -- grant EMAIL`), watches the
  * dashboard while a customer in a second browser context submits a multi-line RFQ; the row appears
  * live (SSE) without a reload. The admin prices each line and sends the quote; the customer sees the
- * price in quote history. A paid order (built-in test checkout) is put into production and shipped
- * with a carrier and tracking number; the shipped email is in the outbox. The admin attaches its mill
+ * price in quote history, accepts it in the portal and buys a line at the quoted price. A paid order
+ * (built-in test checkout) is put into production and shipped with a carrier and tracking number;
+ * the shipped email is in the outbox. The admin attaches its mill
  * test report (a non-PDF is refused first) and the customer's orders API links the download; a
  * customer's tax-exemption certificate is accepted from the Tax exemptions tab. A customer opening
  * /admin is turned away with the spec's words.
@@ -157,6 +158,47 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
     await entry.getByText("Quoted").first().waitFor();
     await entry.getByRole("button", { name: /Details/ }).click();
     await cp.getByRole("dialog").getByText(total).first().waitFor();
+  });
+
+  it("the customer accepts the quote and buys a line at its quoted price", async () => {
+    const cp = customer.page;
+    await cp.goto("/profile#quotes");
+    const card = cp.getByTestId("portal-quote").filter({ hasText: requestNumber });
+    await card.getByRole("button", { name: "Accept quote" }).click();
+    await card.getByTestId("quote-status").filter({ hasText: "Accepted" }).waitFor();
+
+    // The plate line: 4 pieces at the quoted $120.50, not at today's list price.
+    const quoted = formatUsd(dollarsToCents(482));
+    await card.getByRole("button", { name: "Buy" }).first().click();
+    await cp.waitForURL(/\/purchase-summary/);
+    const summary = cp.getByTestId("pricing-summary");
+    await summary.getByText("Quoted price").waitFor();
+    await summary.getByText(quoted).first().waitFor();
+
+    await cp.getByLabel("Full name").fill("Pat Buyer");
+    await cp.getByLabel("Company name").fill(COMPANY);
+    await cp.getByLabel("Business email").fill(CUSTOMER.email);
+    await cp.getByLabel("Pickup").check();
+    await cp.getByRole("button", { name: "Proceed to Payment" }).click();
+    await cp.waitForURL(/\/checkout\/test\/cs_test_/);
+    const checkout = cp.getByTestId("test-checkout");
+    await checkout.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await checkout.getByRole("button", { name: /^Pay / }).click();
+    await cp.waitForURL(/\/success\?session_id=/);
+    await cp.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+
+    // Stored: a paid order whose material cost is the quoted price.
+    const mine = await customer.context.request.get(
+      `${server.baseUrl}/v2/orders/user/${encodeURIComponent(CUSTOMER.email)}`,
+    );
+    const orders = (
+      (await mine.json()) as {
+        data: { orders: { status: string; amount_breakdown: { material: number } }[] };
+      }
+    ).data.orders;
+    expect(orders.filter((o) => o.amount_breakdown.material === 482)).toMatchObject([
+      { status: "paid" },
+    ]);
   });
 
   it("ships a paid order with carrier and tracking, and the email is in the outbox", async () => {
