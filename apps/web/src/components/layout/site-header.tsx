@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { AccountMenu } from "@/features/auth/components/account-menu";
+import { cn } from "@/lib/cn";
 import { Brand } from "./brand";
 
 export interface HeaderLink {
@@ -12,8 +13,9 @@ export interface HeaderLink {
 
 /**
  * The top bar (spec §2 item 1): brand, page links, an optional mailing-list signup (from lg up),
- * the account slot and the theme toggle. Sticky and compact. Below md the links (and, below sm,
- * the account slot) move into a menu that opens under the bar.
+ * the account slot and the theme toggle. Sticky and compact. Below md the links, and below sm the
+ * account slot, move into a menu that opens under the bar (a bar without links gets the menu below
+ * sm only, so a 360 px phone never has to fit Sign In, Get Quote and the toggle beside the brand).
  *
  * The account corner is the accounts feature's AccountMenu (signed in: Account menu with Profile and
  * Sign Out; signed out: Sign In and Get Quote); a screen may pass its own `account` instead.
@@ -70,43 +72,50 @@ export function SiteHeader({
           {signup ? (
             <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-border lg:block" />
           ) : null}
-          <div
-            className={hasLinks ? "hidden items-center gap-2 sm:flex" : "flex items-center gap-2"}
-          >
-            {accountArea}
-          </div>
+          <div className="hidden items-center gap-2 sm:flex">{accountArea}</div>
           <ThemeToggle className="size-9" />
-          {hasLinks ? (
-            <Button
-              ref={buttonRef}
-              variant="ghost"
-              size="icon"
-              className="size-9 md:hidden"
-              aria-expanded={open}
-              aria-controls={menuId}
-              aria-label={open ? "Close menu" : "Open menu"}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </Button>
-          ) : null}
+          <Button
+            ref={buttonRef}
+            variant="ghost"
+            size="icon"
+            className={hasLinks ? "size-9 md:hidden" : "size-9 sm:hidden"}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
         </div>
       </div>
-      {hasLinks && open ? (
-        <div id={menuId} className="border-border border-t bg-background md:hidden">
-          <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
-            {links.map((link) => (
-              <a
-                key={link.href}
-                href={link.href}
-                onClick={() => setOpen(false)}
-                className="flex h-11 items-center rounded-md px-2 text-base hover:bg-muted"
-              >
-                {link.label}
-              </a>
-            ))}
-          </nav>
-          <div className="mx-auto flex max-w-7xl items-center gap-2 border-border border-t px-4 py-3 sm:hidden">
+      {open ? (
+        <div
+          id={menuId}
+          className={cn(
+            "border-border border-t bg-background",
+            hasLinks ? "md:hidden" : "sm:hidden",
+          )}
+        >
+          {hasLinks ? (
+            <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
+              {links.map((link) => (
+                <a
+                  key={link.href}
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  className="flex h-11 items-center rounded-md px-2 text-base hover:bg-muted"
+                >
+                  {link.label}
+                </a>
+              ))}
+            </nav>
+          ) : null}
+          <div
+            className={cn(
+              "mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:hidden",
+              hasLinks && "border-border border-t",
+            )}
+          >
             {accountArea}
           </div>
         </div>
