@@ -32,9 +32,14 @@ afterAll(async () => {
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-/** Signs up through Better Auth's route with the page's own cookie jar, so the page is signed in. */
+/**
+ * Signs up through Better Auth's route with the page's own cookie jar, so the page is signed in.
+ * The Origin is sent as a browser would: once the jar holds a cookie (the saved theme, say), Better
+ * Auth refuses a cookie-carrying POST without one as cross-site (403).
+ */
 async function signUp(page: Page, email: string) {
   const res = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: server.baseUrl },
     data: {
       email,
       password: "rfq-secret-1",

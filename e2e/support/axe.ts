@@ -1,8 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
+/**
+ * Toasts fade in: axe measuring one mid-animation blends its text into the page and reports a
+ * contrast failure that no person ever sees. Wait until every toast is fully opaque (or gone).
+ */
+async function settleToasts(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll("[data-sonner-toast]")).every(
+          (toast) => getComputedStyle(toast).opacity === "1",
+        ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // A toast still leaving after 5 s is measured as it is.
+    });
+}
+
 /** Runs axe-core on the page; returns the serious and critical violations as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await settleToasts(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
