@@ -4,9 +4,9 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { AUTH_CODES, AuthError } from "@/lib/auth-client";
 import { useResetPassword } from "../api/reset-password";
-import { FormField } from "./form-field";
 
 /** The page the emailed reset link opens (/auth?reset_token=...): choose a new password. */
 export function NewPasswordForm({

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { applyFieldErrors } from "./field-errors";
-import { FormField } from "./form-field";
 import { useDraft } from "./use-draft";
 
 type ResetRequest = { email: string };

@@ -4,10 +4,10 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { AUTH_CODES, AuthError } from "@/lib/auth-client";
 import { useSignIn } from "../api/sign-in";
 import { applyFieldErrors, firstError } from "./field-errors";
-import { FormField } from "./form-field";
 import { useDraft } from "./use-draft";
 
 export type SignInDraft = Partial<SignIn>;

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { AUTH_CODES, AuthError } from "@/lib/auth-client";
 import { useSignUp } from "../api/sign-up";
 import { applyFieldErrors, firstError } from "./field-errors";
-import { FormField } from "./form-field";
 import { useDraft } from "./use-draft";
 
 export type SignUpDraft = Partial<SignUp>;

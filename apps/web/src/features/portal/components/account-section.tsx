@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
-import { PortalField } from "./portal-field";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
@@ -79,7 +79,7 @@ export function AccountSection({ userId }: { userId: string }) {
         <Card className="max-w-2xl">
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-              <PortalField
+              <FormField
                 id="account-email"
                 label="Email"
                 value={profile.data.email}
@@ -88,21 +88,21 @@ export function AccountSection({ userId }: { userId: string }) {
                 hint="Your sign-in email."
                 className="sm:col-span-2"
               />
-              <PortalField
+              <FormField
                 id="account-full-name"
                 label="Full name"
                 autoComplete="name"
                 error={formState.errors.full_name?.message}
                 {...register("full_name")}
               />
-              <PortalField
+              <FormField
                 id="account-company"
                 label="Company"
                 autoComplete="organization"
                 error={formState.errors.company?.message}
                 {...register("company")}
               />
-              <PortalField
+              <FormField
                 id="account-phone"
                 label="Phone"
                 type="tel"

@@ -10,11 +10,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
-import { PortalField, TextArea } from "./portal-field";
 import { SectionError, SectionHeader } from "./section-states";
+import { TextArea } from "./text-area";
 
 const REP_LOAD_FAILED =
   "Failed to load your sales rep. Please check your connection and try again.";
@@ -107,7 +108,7 @@ export function ContactSection() {
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-              <PortalField
+              <FormField
                 id="contact-subject"
                 label="Subject"
                 optional

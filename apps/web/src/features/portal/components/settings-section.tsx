@@ -12,6 +12,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { setTheme, useTheme } from "@/lib/theme";
 import { useChangePassword } from "../api/change-password";
@@ -19,7 +20,6 @@ import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from "../api/notification-preferences";
-import { PortalField } from "./portal-field";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 const PREFERENCE_FIELDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
@@ -226,7 +226,7 @@ function ChangePassword() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <PortalField
+          <FormField
             id="password-current"
             label="Current password"
             type="password"
@@ -234,7 +234,7 @@ function ChangePassword() {
             error={formState.errors.currentPassword?.message}
             {...register("currentPassword", { onChange: () => setDone(false) })}
           />
-          <PortalField
+          <FormField
             id="password-new"
             label="New password"
             type="password"
@@ -243,7 +243,7 @@ function ChangePassword() {
             error={formState.errors.newPassword?.message}
             {...register("newPassword")}
           />
-          <PortalField
+          <FormField
             id="password-confirm"
             label="Confirm new password"
             type="password"

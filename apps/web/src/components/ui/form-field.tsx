@@ -3,8 +3,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 
-/** A labelled input with its hint and its error right under it. */
-export function PortalField({
+/**
+ * A labelled input with an optional hint and its error right under it (announced as an alert). A
+ * hint that says the same as the error is not repeated. Shared by every form outside checkout.
+ */
+export function FormField({
   id,
   label,
   hint,
@@ -19,7 +22,7 @@ export function PortalField({
   error?: string | undefined;
   optional?: boolean;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && hint !== error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -35,7 +38,7 @@ export function PortalField({
         aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
         {...input}
       />
-      {hint ? (
+      {hint && hint !== error ? (
         <p id={hintId} className="text-muted-foreground text-xs">
           {hint}
         </p>
@@ -46,21 +49,5 @@ export function PortalField({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A multi-line text field styled like Input. */
-export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
-  return (
-    <textarea
-      className={cn(
-        "flex min-h-28 w-full rounded-md border border-input bg-surface px-3 py-2 text-base sm:text-sm",
-        "text-foreground placeholder:text-muted-foreground",
-        "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-        "aria-invalid:border-danger disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
   );
 }
