@@ -1,3 +1,4 @@
+import { MESSAGES } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
 import { findAccountByEmail, findAccountById } from "../modules/accounts/accounts.service";
 import type { SessionUser } from "../plugins/auth-guard";
@@ -25,7 +26,7 @@ export function assertSignedIn(request: FastifyRequest): SessionUser {
 
 export function assertAdmin(request: FastifyRequest): SessionUser {
   const user = assertSignedIn(request);
-  if (user.role !== "admin") throw AppError.forbidden("You don't have admin permissions.");
+  if (user.role !== "admin") throw AppError.forbidden(MESSAGES.admin.noAdminPermissions);
   return user;
 }
 
