@@ -1,8 +1,9 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // One runner for every suite. `npm test` runs them all; each project can run alone:
 //   domain  pure rules of packages/domain
-//   server  apps/server through app.inject, on PGlite (or PostgreSQL with TEST_DATABASE=postgres)
+//   server  apps/server through app.inject, on PGlite (or PostgreSQL with TEST_DATABASE=postgres);
+//           `npm run soak` runs its security properties long (scripts/soak.mjs)
 //   e2e     Playwright in Debian's Chromium against the built app served by the real server
 export default defineConfig({
   test: {
@@ -19,6 +20,11 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
+          // Long runs (`*.soak.test.ts`) only under `npm run soak` (scripts/soak.mjs sets SOAK=1).
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.SOAK === "1" ? [] : ["**/*.soak.test.ts"]),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,9 +13,12 @@
  * 3. Lighthouse (mobile preset) on the built app served by the real server: performance,
  *    accessibility, best practices and SEO of the landing page, /auth and the 404 page
  *    (bench/lighthouse.mjs).
+ * 4. Load without loss (issue #10): 1,000 quick quotes and 200 multi-line RFQs from 50 concurrent
+ *    clients against the real server on PGlite and on PostgreSQL, beside the same inserts made
+ *    straight through the driver (bench/load.mjs).
  * Writes bench/results.json, with the landing page's bars (initial JS <= 150 kB gzipped, every
  * Lighthouse category >= 95) checked under `budgets`; a missed bar is reported, and the exit code
- * is 1. BENCH_ONLY=web,lighthouse (any of api, web, lighthouse) runs a subset.
+ * is 1. BENCH_ONLY=web,lighthouse (any of api, web, lighthouse, load) runs a subset.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -28,6 +31,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
 import { benchLighthouse } from "./lighthouse.mjs";
+import { benchLoad, loadTable } from "./load.mjs";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = join(REPO_ROOT, "apps/web/dist");
@@ -37,7 +41,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? "api,web,lighthouse").split(",").map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? "api,web,lighthouse,load").split(",").map((part) => part.trim()),
 );
 
 /** The landing page's quality bars (issue #4). */
@@ -346,6 +350,16 @@ async function main() {
     }
   }
 
+  if (ONLY.has("load")) {
+    try {
+      results.load = await benchLoad();
+    } catch (error) {
+      failed = true;
+      results.load = { error: error instanceof Error ? error.message : String(error) };
+      console.error(`Load benchmark failed: ${results.load.error}`);
+    }
+  }
+
   results.budgets = checkBudgets(results);
   if (results.budgets.some((b) => b.pass === false)) failed = true;
 
@@ -414,6 +428,13 @@ async function main() {
         ]),
       ),
     );
+  }
+  if (results.load && !results.load.error) {
+    const { plan } = results.load;
+    console.log(
+      `\nLoad: ${plan.quotes} quick quotes + ${plan.rfqs} multi-line RFQs, ${plan.concurrency} concurrent clients; ceiling = the same inserts through the driver:`,
+    );
+    console.table(loadTable(results.load));
   }
   console.log("\nBudgets:");
   for (const b of results.budgets) {

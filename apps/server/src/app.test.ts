@@ -311,6 +311,39 @@ describe("the app", () => {
     expect(res.json()).toEqual({ status: "error", message: `Not found: ${method} ${url}` });
   });
 
+  // Found by the OpenAPI fuzzer: the router answered these in Fastify's own JSON, not the envelope.
+  it.each([
+    ["a path parameter over 100 characters", `/v2/quotes/${"é".repeat(101)}`, 414, "too long"],
+    ["a malformed %-escape in the path", "/v2/quotes/%zz", 400, "not valid"],
+  ])("answers %s with an envelope", async (_name, url, status, text) => {
+    const res = await app.inject({ method: "GET", url: encodeURI(url).replace("%25zz", "%zz") });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ status: "error", message: expect.stringContaining(text) });
+  });
+
+  // Found by the OpenAPI fuzzer: PostgreSQL cannot store NUL, and the failing query was a 500.
+  it.each([
+    ["a path param", "GET", "/v2/checkout/test-sessions/%00", undefined, "sessionId"],
+    ["a query value", "GET", "/v2/address/zip/48216?x=%00", undefined, "x"],
+    ["a body field", "POST", "/v2/quotes/single", { name: "Ada\u0000", items: [PLATE] }, "name"],
+    [
+      "a field of the auth library's sign-up",
+      "POST",
+      "/api/auth/sign-up/email",
+      { email: "nul@example.com", password: "secret12", full_name: "A\u0000", company: "C" },
+      "full_name",
+    ],
+  ] as const)("refuses NUL in %s with a 400", async (_name, method, url, payload, field) => {
+    const res = await app.inject({
+      method,
+      url,
+      remoteAddress: "10.2.0.1",
+      ...(payload ? { payload: { email: "a@b.co", company: "C", ...payload } } : {}),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: "error", errors: [{ field }] });
+  });
+
   it.each(["/v2/private", "/api/private"])("closes routes that are not public: %s", async (url) => {
     const res = await app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(401);
@@ -321,6 +354,9 @@ describe("the app", () => {
     const res = await app.inject({ method: "GET", url: "/v2/materials" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["permissions-policy"]).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    );
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");

@@ -42,8 +42,10 @@ import quoteRequestsRoutes from "./modules/quote-requests/quote-requests.routes"
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
 import docs from "./plugins/docs";
-import errors, { BODY_LIMIT_BYTES } from "./plugins/errors";
+import errors, { BODY_LIMIT_BYTES, frameworkErrors } from "./plugins/errors";
+import idempotency from "./plugins/idempotency";
 import security from "./plugins/security";
+import textGuard from "./plugins/text-guard";
 import web from "./plugins/web";
 import { createStorageProvider } from "./providers/storage/create-storage-provider";
 
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? { loggerInstance: options.logger as FastifyBaseLogger }
       : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -118,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("auth", auth);
 
   await app.register(errors);
+  // NUL in any param, query or body text: 400 before it reaches PostgreSQL.
+  await app.register(textGuard);
   await app.register(security, { config });
   await app.register(docs, { config });
   await app.register(authGuard, {
@@ -126,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Every /v2/admin route: 401 signed out, 403 for customers (modules/admin/admin-guard.ts).
   await app.register(adminGuard);
+  // `Idempotency-Key` on the routes with `config: { idempotent: true }`; after the guard, which
+  // tells whose key it is, and before the modules, whose routes it amends.
+  await app.register(idempotency);
   await app.register(eventsPlugin, options.events ? { bus: options.events } : {});
   // ADMIN_EMAILS also covers accounts created before this start.
   app.addHook("onReady", async () => {

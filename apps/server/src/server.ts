@@ -64,6 +64,7 @@ async function main(): Promise<void> {
         db: database.db,
         transport: createSmtpTransport(config.email.smtpUrl),
         from: config.email.from,
+        intervalMs: config.email.pollIntervalMs,
         log: logger,
       })
     : undefined;

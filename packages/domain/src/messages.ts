@@ -200,4 +200,11 @@ export const MESSAGES = {
     ambiguousShape: "Add a shape column (e.g. Plate, Round Bar, Square Tube) for this row",
     row: (n: number) => `Row ${n}`,
   },
+  /** ours: the `Idempotency-Key` header of the submission routes (server, decision 013) */
+  idempotency: {
+    invalidKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+    keyReused: "This Idempotency-Key was already used with a different request.",
+    inFlight:
+      "A request with this Idempotency-Key is still being processed. Please retry in a moment.",
+  },
 } as const;

@@ -58,6 +58,19 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads TRUST_PROXY as true, false or a list of proxy addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "TRUE" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.0/8, 192.168.1.2 ,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.2",
+      "::1",
+    ]);
+    for (const bad of ["yes", "2", "10.0.0.0/8, proxy.internal"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it("needs BETTER_AUTH_SECRET in production only, and checks ADMIN_EMAILS", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://u@db:5432/ingot" }),

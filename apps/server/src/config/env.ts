@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -79,6 +80,11 @@ const envSchema = z
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
+    /** How often each instance's outbox sender looks for due emails (ms). */
+    OUTBOX_POLL_MS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+    ),
     EMAIL_FROM: z.preprocess(
       blankToUndefined,
       z.string().min(3).default("Ingot Metals <orders@ingotmetals.com>"),
@@ -126,7 +132,19 @@ const envSchema = z
         .pipe(z.array(z.email({ message: "must be a comma-separated list of emails" })))
         .optional(),
     ),
-    TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false")),
+    TRUST_PROXY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .default("false")
+        .transform(parseTrustProxy)
+        .pipe(
+          z.union([z.boolean(), z.array(z.string())], {
+            message:
+              "must be true, false, or a comma-separated list of proxy addresses or CIDR ranges",
+          }),
+        ),
+    ),
     WEB_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
@@ -164,8 +182,13 @@ export interface Config {
   publicUrl: string;
   brandName: string;
   orderPrefix: string;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy), so rate limits see the client address. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* senders to believe (behind a reverse proxy), so rate limits see the client
+   * address and cookies see https: `true` any sender (the proxy must then replace X-Forwarded-For),
+   * or the proxies' own addresses and CIDR ranges (safe with proxies that append: the client is the
+   * nearest address that is not a proxy). `false`: none. (Fastify 5 no longer takes a hop count.)
+   */
+  trustProxy: TrustProxy;
   /** Absolute path of the built web app (apps/web/dist by default). */
   webDistDir: string;
   /**
@@ -188,7 +211,13 @@ export interface Config {
       | undefined;
   };
   maps: { googleApiKey: string | undefined; googleBrowserKey: string | undefined };
-  email: { smtpUrl: string | undefined; from: string; salesEmail: string };
+  email: {
+    smtpUrl: string | undefined;
+    from: string;
+    salesEmail: string;
+    /** The outbox sender's polling interval (OUTBOX_POLL_MS). */
+    pollIntervalMs: number;
+  };
   facility: {
     name: string;
     street: string;
@@ -237,7 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
     brandName: e.BRAND_NAME,
     orderPrefix: e.ORDER_PREFIX,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : resolve(REPO_ROOT, "apps/web/dist"),
     authSecret:
       e.BETTER_AUTH_SECRET ??
@@ -257,7 +286,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     maps: { googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBrowserKey: e.GOOGLE_MAPS_BROWSER_KEY },
-    email: { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM, salesEmail: e.SALES_EMAIL.toLowerCase() },
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from: e.EMAIL_FROM,
+      salesEmail: e.SALES_EMAIL.toLowerCase(),
+      pollIntervalMs: e.OUTBOX_POLL_MS,
+    },
     facility: {
       name: e.FACILITY_NAME,
       street: e.FACILITY_STREET,
@@ -278,4 +312,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hours: e.SALES_REP_HOURS,
     },
   };
+}
+
+/** Fastify's `trustProxy` forms that TRUST_PROXY can name. */
+export type TrustProxy = boolean | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix that fits it. */
+function isAddressOrRange(text: string): boolean {
+  const [address = "", prefix, ...rest] = text.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** "true", "false" or "10.0.0.0/8, 192.168.1.2"; anything else fails the pipe. */
+function parseTrustProxy(value: string): unknown {
+  const text = value.trim().toLowerCase();
+  if (text === "true") return true;
+  if (text === "false") return false;
+  const addresses = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return addresses.length > 0 && addresses.every(isAddressOrRange) ? addresses : undefined;
 }

@@ -42,7 +42,8 @@ export interface OpenDatabaseOptions {
  * materials:
  * - `DATABASE_URL` unset: PGlite in `DATA_DIR/pglite`, with `DATA_DIR` locked to this process;
  * - `DATABASE_URL=memory://`: a throwaway in-memory PGlite (tests);
- * - `DATABASE_URL=postgres://...`: a `pg` Pool.
+ * - `DATABASE_URL=postgres://...`: a `pg` Pool; migrations under an advisory lock, so several
+ *   instances may start at once.
  */
 export async function openDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir">,
@@ -92,11 +93,39 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
   }
 }
 
+/** Key of the PostgreSQL advisory lock that migrations run under (any fixed number of ours). */
+export const MIGRATION_LOCK_KEY = 4_606_746_510;
+
+/**
+ * Applies the migrations while holding a session advisory lock, so instances starting together on
+ * one database take turns: Drizzle's migrator takes no lock, and two of them on an empty database
+ * both create the schema and fail on duplicate catalog rows. The next one in finds the migrations
+ * recorded and applies nothing.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A connection that failed mid-way is destroyed, which also frees a lock it may still hold.
+    client.release(failure);
+  }
+}
+
 async function openPostgres(url: string, max = 10): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max });
   try {
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool);
     let closed = false;
     return {
       db: db as unknown as Database,

@@ -124,6 +124,19 @@ function mapError(error: FastifyError | Error): Mapped {
         body: { status: "error", message: "The request body is empty. Send a JSON object." },
         internal: false,
       };
+    // The router's own refusals, before any route runs (see `frameworkErrors` below).
+    case "FST_ERR_BAD_URL":
+      return {
+        statusCode: 400,
+        body: { status: "error", message: "The address of the request is not valid." },
+        internal: false,
+      };
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return {
+        statusCode: 414,
+        body: { status: "error", message: "A value in the address of the request is too long." },
+        internal: false,
+      };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return {
         statusCode: 400,
@@ -162,6 +175,21 @@ function mapError(error: FastifyError | Error): Mapped {
     body: { status: "error", message: GENERIC_SERVER_ERROR },
     internal: true,
   };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router meets before any route or hook runs (a
+ * malformed %-escape in the path, a path parameter over `maxParamLength`). Without it Fastify
+ * answers them with its own JSON shape, outside the envelope.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const mapped = mapError(error);
+  if (mapped.internal) request.log.error({ err: error }, "request failed");
+  return reply.code(mapped.statusCode).send(mapped.body);
 }
 
 /**

@@ -7,6 +7,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config/env";
 import { AppError } from "../lib/app-error";
+import { createDatabaseRateLimitStore } from "./rate-limit-store";
+import { addSecureCookiesHook } from "./secure-cookies";
 
 /**
  * `sha256-...` sources of the inline `<script>` blocks (no `src`) of the built index.html, e.g. the
@@ -64,11 +66,21 @@ export function contentSecurityPolicy(options: {
   };
 }
 
+/**
+ * Browser features the app never uses, refused for every page and anything it might embed: a
+ * script injected despite the CSP still cannot reach the camera, microphone, location, payment
+ * handlers or USB devices.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /**
- * Helmet (CSP, frame, sniffing headers) and the rate limiter. The limiter is off by default; public
- * forms opt in per route with `config: { rateLimit: { max, timeWindow } }`.
+ * Helmet (CSP, frame, sniffing headers), the Permissions-Policy, Secure on every cookie sent over HTTPS (secure-cookies.ts)
+ * and the rate limiter. The limiter is off by default; public forms opt in per route with
+ * `config: { rateLimit: { max, timeWindow } }`. On PostgreSQL the counters live in the database
+ * (rate-limit-store.ts), so instances sharing it share every limit; the embedded PGlite serves one
+ * instance only, so it keeps the plugin's in-memory counters (docs/decisions/011).
  */
 async function securityPlugin(
   app: FastifyInstance,
@@ -86,8 +98,13 @@ async function securityPlugin(
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
+  addSecureCookiesHook(app);
   await app.register(rateLimit, {
     global: false,
+    ...(app.dbKind === "postgres" ? { store: createDatabaseRateLimitStore(app.db) } : {}),
     errorResponseBuilder: () => AppError.tooManyRequests(RATE_LIMIT_MESSAGE),
   });
 }

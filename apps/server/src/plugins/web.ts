@@ -50,8 +50,10 @@ async function webPlugin(
       cacheControl: false,
       // The web build writes .br and .gz beside its assets (apps/web/vite.config.ts).
       preCompressed: true,
-      setHeaders: (res, path) => {
+      setHeaders: (res, sentPath) => {
         const assets = `${sep}assets${sep}`;
+        // With preCompressed the path is the .br/.gz copy: judge the page by the file it stands for.
+        const path = sentPath.replace(/\.(br|gz)$/, "");
         res.setHeader(
           "cache-control",
           path.includes(assets)

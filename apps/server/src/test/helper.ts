@@ -10,7 +10,10 @@ const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/test";
 export const usingPostgres = (): boolean => process.env.TEST_DATABASE === "postgres";
 
 /** A brand-new PostgreSQL database; `drop()` removes it (forcing out leftover connections). */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `ingot_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -50,7 +53,9 @@ export interface TestDatabase extends OpenedDatabase {
 }
 
 /** A fresh, migrated and seeded database: in-memory PGlite, or PostgreSQL with TEST_DATABASE=postgres. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { maxConnections?: number } = {},
+): Promise<TestDatabase> {
   if (!usingPostgres()) {
     const opened = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
     return { ...opened, destroy: opened.close };
@@ -58,7 +63,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const created = await createPostgresDatabase();
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase({ databaseUrl: created.url, dataDir: "" }, { maxConnections: 4 });
+    const maxConnections = options.maxConnections ?? 4;
+    opened = await openDatabase({ databaseUrl: created.url, dataDir: "" }, { maxConnections });
   } catch (error) {
     await created.drop();
     throw error;
@@ -89,6 +95,8 @@ export const TEST_AUTH_RATE_LIMIT = 10_000;
 export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config" | "db">> {
   /** Environment variables on top of `testConfig()`'s. */
   env?: Record<string, string>;
+  /** PostgreSQL pool size (default 4; the load test uses the server's own 10). */
+  maxConnections?: number;
   /** Runs before `app.ready()`, e.g. to add a route for a test. */
   setup?: (app: App) => void | Promise<void>;
 }
@@ -98,8 +106,8 @@ export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config"
  * it on PostgreSQL).
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<App> {
-  const { env, setup, ...rest } = overrides;
-  const database = await createTestDatabase();
+  const { env, setup, maxConnections, ...rest } = overrides;
+  const database = await createTestDatabase(maxConnections === undefined ? {} : { maxConnections });
   try {
     // A high auth rate limit, so only the rate-limit test (which passes its own) meets a 429.
     const app = await buildApp({

@@ -50,7 +50,9 @@ export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
   const parts: string[] = [];
   for (const literal of raw.matchAll(/\(([^()]*)\)/g)) parts.push(literal[1] ?? "");
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // PDFKit writes "stream\n<deflated bytes>\nendstream". No optional \r in the pattern: deflated
+  // bytes may end in one, and dropping it leaves a stream that no longer inflates.
+  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     const data = Buffer.from(match[1] ?? "", "latin1");
     let content: string;
     try {

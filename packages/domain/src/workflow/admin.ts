@@ -54,14 +54,15 @@ export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
 /** PUT /v2/admin/materials/{code}: any of the editable fields. */
 export const materialUpdateSchema = z
   .object({
+    // Stored as whole cents and as numeric(10, 5): anything smaller would be stored as 0.
     price_per_lb: z
       .number()
-      .positive("Price per lb must be greater than 0")
+      .min(0.01, "Price per lb must be at least $0.01")
       .max(10_000, "Price per lb is too large")
       .optional(),
     density_lb_per_in3: z
       .number()
-      .positive("Density must be greater than 0")
+      .min(0.0001, "Density must be at least 0.0001 lb/in³")
       .max(1, "Density is in lb/in³ and at most 1")
       .optional(),
     minimum_order_quantity: z

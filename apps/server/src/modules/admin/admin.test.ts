@@ -469,6 +469,20 @@ describe("materials", () => {
     await call("PUT", "/v2/admin/materials/a513", admin.cookie, { is_available: true });
   });
 
+  // Found by the OpenAPI fuzzer: 5e-324 passed "positive" and was stored as 0, which the table's
+  // check constraint refused with a 500.
+  it.each([
+    ["a density too small to store", { density_lb_per_in3: 5e-324 }, "density_lb_per_in3"],
+    ["a price under a cent", { price_per_lb: 0.001 }, "price_per_lb"],
+  ])("refuses %s with a 400 and changes nothing", async (_name, body, field) => {
+    const before = (await call("GET", "/v2/admin/materials", admin.cookie)).json().data;
+    const res = await call("PUT", "/v2/admin/materials/5000-series", admin.cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    const after = (await call("GET", "/v2/admin/materials", admin.cookie)).json().data;
+    expect(after).toEqual(before);
+  });
+
   it("a new price applies to new prices; a pending order keeps the cents it stored", async () => {
     const { orderId } = await createOrder(app, { pay: false });
     const [before] = await app.db.select().from(orders).where(eq(orders.id, orderId));

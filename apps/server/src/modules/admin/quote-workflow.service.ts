@@ -10,10 +10,11 @@ import {
   type QuoteWorkflowUpdate,
   quoteValidUntil,
 } from "@ingot/domain";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { quoteStatusHistory, rfqItems, rfqRequests, rfqs, user } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { expireDueQuotes } from "../quote-history/expire-due-quotes";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
 import { notifyCustomer } from "./notify-customer";
 
@@ -162,36 +163,9 @@ export function createQuoteWorkflow(db: Database, options: QuoteWorkflowOptions)
     return changes;
   }
 
-  /**
-   * Stores `expired` on every quoted request whose validity has passed (decisions §5), with a
-   * history row by nobody. Runs before reads and changes (lazy) and on a timer in server.ts.
-   */
+  /** Marks quotes past their validity expired (quote-history/expire-due-quotes.ts). */
   async function expireDue(now = new Date()): Promise<number> {
-    return db.transaction(async (tx) => {
-      const multi = await tx
-        .update(rfqRequests)
-        .set({ status: "expired", updatedAt: now })
-        .where(and(eq(rfqRequests.status, "quoted"), lte(rfqRequests.validUntil, now)))
-        .returning({ id: rfqRequests.id });
-      const single = await tx
-        .update(rfqs)
-        .set({ status: "expired", updatedAt: now })
-        .where(and(eq(rfqs.status, "quoted"), lte(rfqs.validUntil, now)))
-        .returning({ id: rfqs.id });
-      const historyRows = [
-        ...multi.map((r) => ({ requestKind: "multi_line" as const, requestId: r.id })),
-        ...single.map((r) => ({ requestKind: "single" as const, requestId: r.id })),
-      ].map((r) => ({
-        ...r,
-        fromStatus: "quoted" as const,
-        toStatus: "expired" as const,
-        changedBy: null,
-        note: "The quoted price passed its validity.",
-        createdAt: now,
-      }));
-      if (historyRows.length > 0) await tx.insert(quoteStatusHistory).values(historyRows);
-      return multi.length + new Set(single.map((r) => r.id)).size;
-    });
+    return expireDueQuotes(db, now);
   }
 
   async function detail(id: string) {

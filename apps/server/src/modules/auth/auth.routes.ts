@@ -2,6 +2,7 @@ import { passwordResetRequestSchema, signUpRequestSchema } from "@ingot/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 
 /**
@@ -62,7 +63,12 @@ async function forward(
   const init: RequestInit = { method: request.method, headers };
   if (request.method !== "GET" && request.method !== "HEAD" && body !== undefined) {
     headers.set("content-type", "application/json");
-    init.body = JSON.stringify(body);
+    try {
+      init.body = JSON.stringify(body);
+    } catch {
+      // JSON.parse takes nesting that JSON.stringify overflows the stack on (RangeError).
+      throw AppError.badRequest("The request body is nested too deeply.");
+    }
   }
   // The public URL, not the Host header, names the origin the library works for.
   const response = await auth.handler(new Request(new URL(request.url, publicUrl), init));

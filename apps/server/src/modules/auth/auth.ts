@@ -29,7 +29,8 @@ export interface CreateAuthOptions {
 /**
  * Better Auth on the app's own database (Drizzle adapter, the tables of db/schema/auth.ts):
  * email + password (6 to 128 characters), email verification and password reset through the
- * outbox, sessions in an httpOnly SameSite=Lax cookie (Secure when PUBLIC_URL is https) and
+ * outbox, sessions in an httpOnly SameSite=Lax cookie (Secure and `__Secure-` named when PUBLIC_URL
+ * is https; plugins/secure-cookies.ts adds Secure to any cookie of a request that came over HTTPS) and
  * `Authorization: Bearer` through the bearer plugin. Rate limits are Fastify's (auth.routes.ts), so
  * the library's own limiter is off in every mode.
  */
@@ -102,7 +103,7 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
       disableOriginCheck: false,
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+      ipAddress: { ipAddressHeaders: config.trustProxy !== false ? ["x-forwarded-for"] : [] },
     },
     telemetry: { enabled: false },
     plugins: [bearer()],

@@ -127,7 +127,8 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
   app.post(
     "/api/stripe/create-checkout-session",
     {
-      config: { public: true, rateLimit: { max: 20, timeWindow: "1 minute" } },
+      // A retry with the same Idempotency-Key answers the first session, not a second order.
+      config: { public: true, rateLimit: { max: 20, timeWindow: "1 minute" }, idempotent: true },
       schema: {
         tags: ["checkout"],
         summary: "Prices the item on the server, opens a payment session and saves a pending order",

@@ -138,6 +138,29 @@ describe("POST /v2/documents/tax-exemption", () => {
     });
     expect(json.statusCode).toBe(415);
   });
+
+  // Found by the OpenAPI fuzzer: busboy's "Unexpected end of multipart data" was a 500.
+  it.each([
+    ["a body that is not multipart at all", " "],
+    [
+      "a part cut off before its end",
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+    ],
+  ])("answers %s with a 400", async (name, payload) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/v2/documents/tax-exemption",
+      // Past the upload's rate limit, which the tests above have used up for 127.0.0.1.
+      remoteAddress: `10.3.0.${name.length}`,
+      payload,
+      headers: { cookie: ann.cookie, "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: "error",
+      message: "The upload was not complete. Please try again.",
+    });
+  });
 });
 
 describe("GET /v2/documents/{id}/download", () => {

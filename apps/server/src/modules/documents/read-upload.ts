@@ -41,7 +41,7 @@ export async function readSingleUpload(
   }
 }
 
-function uploadError(error: unknown): unknown {
+function uploadError(error: unknown): AppError {
   const code = (error as { code?: string }).code;
   if (
     code === "FST_REQ_FILE_TOO_LARGE" ||
@@ -52,8 +52,7 @@ function uploadError(error: unknown): unknown {
       errors: [{ field: "file", message: UPLOAD_REFUSED_MESSAGE }],
     });
   }
-  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_MP_PREMATURE_CLOSE") {
-    return AppError.badRequest("The upload was not complete. Please try again.");
-  }
-  return error;
+  // Anything else the parser meets is a body that is not well-formed multipart (a premature
+  // end, a missing boundary, a broken part header: busboy throws these without a code).
+  return AppError.badRequest("The upload was not complete. Please try again.");
 }

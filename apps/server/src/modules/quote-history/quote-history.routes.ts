@@ -10,6 +10,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertOwnerOrAdmin, assertSignedIn } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
+import { expireDueQuotes } from "./expire-due-quotes";
 import {
   canRead,
   createQuoteHistoryService,
@@ -23,6 +24,7 @@ const NOT_FOUND = "Quote not found.";
 /** The entry `id` names, if the signed-in user may read it: 401, 403 or 404 otherwise. */
 async function readableEntry(request: FastifyRequest, service: QuoteHistoryService, id: string) {
   const viewer = assertSignedIn(request);
+  await expireDueQuotes(request.server.db);
   const entry = await service.get(id);
   if (!entry) throw AppError.notFound(NOT_FOUND);
   // The verified flag is read from the database, so verifying takes effect at once.
@@ -63,6 +65,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwnerOrAdmin(request, { userId: request.params.userId });
       const owner = await findHistoryOwner(app.db, request.params.userId);
       if (!owner) throw AppError.notFound("No account found.");
+      await expireDueQuotes(app.db);
       return ok(await service.list(owner, request.query));
     },
   );

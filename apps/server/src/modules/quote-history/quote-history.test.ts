@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { user } from "../../db/schema/auth";
-import { rfqItems, rfqRequests } from "../../db/schema/index";
+import { quoteStatusHistory, rfqItems, rfqRequests } from "../../db/schema/index";
 import { type SignedIn, signUp } from "../../test/accounts";
 import { createTestApp } from "../../test/helper";
 import { multiLineBody, PLATE_ITEM, pdfText, TUBE_ITEM } from "../../test/quote-fixtures";
@@ -182,6 +182,22 @@ describe("GET /v2/quotes/user/{userId}", () => {
     );
     expect(byPosition[1]).toMatchObject({ quoted_unit_price: 123.45, quoted_total: 246.9 });
     expect(entry.quoted_total).toBeGreaterThan(0);
+  });
+
+  it("shows a quote past its validity as expired at once, not at the next sweep", async () => {
+    await app.db
+      .update(rfqRequests)
+      .set({ status: "quoted", quotedAt: new Date(), validUntil: new Date(Date.now() - 1000) })
+      .where(eq(rfqRequests.id, adaRequestId));
+    const entry = (await get(`/v2/quotes/${adaRequestId}`, ada)).json().data;
+    expect(entry.status).toBe("expired");
+    const listed = (await get(`/v2/quotes/user/${ada.userId}?status=quoted`, ada)).json().data;
+    expect(listed.quotes).toEqual([]);
+    const history = await app.db
+      .select()
+      .from(quoteStatusHistory)
+      .where(eq(quoteStatusHistory.requestId, adaRequestId));
+    expect(history.filter((row) => row.toStatus === "expired")).toHaveLength(1);
   });
 });
 

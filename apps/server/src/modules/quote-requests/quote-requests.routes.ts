@@ -39,8 +39,8 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v2/quotes/multi-line",
     {
       // Public at the guard so a signed-out visitor gets the spec's own words (spec §6), not the
-      // generic 401.
-      config: { public: true, rateLimit: MULTI_LINE_RATE_LIMIT },
+      // generic 401. A retry with the same Idempotency-Key gets the first reply, not a second RFQ.
+      config: { public: true, rateLimit: MULTI_LINE_RATE_LIMIT, idempotent: true },
       schema: {
         tags: ["quotes"],
         summary: "Submit a multi-line RFQ (signed in; one request and its lines, inches)",

@@ -28,7 +28,8 @@ const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v2/quotes/single",
     {
-      config: { public: true, rateLimit: SINGLE_QUOTE_RATE_LIMIT },
+      // A retry after a lost reply sends the same Idempotency-Key and gets the first reply again.
+      config: { public: true, rateLimit: SINGLE_QUOTE_RATE_LIMIT, idempotent: true },
       schema: {
         tags: ["quotes"],
         summary: "Submit the landing-page or wizard quote request (one or more items, inches)",

@@ -1,6 +1,7 @@
 import type { QuoteRequestInput } from "@ingot/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { createIdempotentSender } from "@/lib/idempotency-key";
 
 /** The reply of POST /v2/quotes/single. */
 export interface SingleQuoteSubmission {
@@ -11,8 +12,15 @@ export interface SingleQuoteSubmission {
   created_at: string;
 }
 
+const sendOnce = createIdempotentSender();
+
+/** A retry of the same request after a failure is answered, not stored, a second time. */
 export function submitQuote(body: QuoteRequestInput) {
-  return api.post<SingleQuoteSubmission>("/v2/quotes/single", body);
+  return sendOnce(body, (key) =>
+    api.post<SingleQuoteSubmission>("/v2/quotes/single", body, {
+      headers: { "Idempotency-Key": key },
+    }),
+  );
 }
 
 /** The forms show their own toasts and inline errors, so the global error toast stays quiet. */

@@ -1,0 +1,273 @@
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../../../../e2e/support/server";
+import { MIGRATIONS_FOLDER, openDatabase } from "../db/client";
+import { acquireDataDirLock } from "../db/data-dir-lock";
+import { RATE_LIMIT_MESSAGE } from "../plugins/security";
+import { createPostgresDatabase, usingPostgres } from "../test/helper";
+import {
+  cookieHeader,
+  type EventStream,
+  type InstanceClient,
+  instanceClient,
+  openEventStream,
+  pollUntil,
+  type SmtpStandIn,
+  startSmtpStandIn,
+} from "./support";
+
+/**
+ * Issue #10 item 7: two real server processes (src/server.ts, as `npm start` runs it) on one fresh
+ * PostgreSQL database, behind one public origin. A session made on one is valid on the other, a
+ * rate limit is counted once across both, an SSE client of one hears a write made on the other,
+ * and with both outbox senders polling, every email leaves exactly once.
+ *
+ * The embedded PGlite is single-instance by design; the PGlite run checks that a server refuses to
+ * start on a data folder another process holds.
+ */
+
+const PUBLIC_URL = "http://ingot.multi-instance.test";
+const ADMIN_EMAIL = "ops-admin@example.com";
+const PASSWORD = "secret1";
+/** POST /v2/mailing-list allows 10 a minute per client (mailing-list.routes.ts). */
+const MAILING_LIST_LIMIT = 10;
+/** Migrations checked in, each of which must be recorded once however many instances started. */
+const MIGRATION_COUNT = JSON.parse(
+  readFileSync(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
+).entries.length as number;
+
+async function recordedMigrations(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from drizzle.__drizzle_migrations",
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+if (usingPostgres()) {
+  describe("two server processes on one PostgreSQL", () => {
+    let database: { url: string; drop: () => Promise<void> };
+    let smtp: SmtpStandIn;
+    let servers: RunningServer[] = [];
+    let one: InstanceClient;
+    let two: InstanceClient;
+    let reader: pg.Client;
+    let stream: EventStream | undefined;
+
+    beforeAll(async () => {
+      smtp = await startSmtpStandIn(20);
+      database = await createPostgresDatabase();
+      const shared = {
+        DATABASE_URL: database.url,
+        PUBLIC_URL,
+        TRUST_PROXY: "true",
+        BETTER_AUTH_SECRET: "multi-instance-shared-secret-0123456789abcdef",
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: "100",
+        LOG_LEVEL: "warn",
+      };
+      // Started together on an empty database: both run the migrations at once.
+      const started = await Promise.allSettled(
+        ["one", "two"].map((name) =>
+          startServer({
+            nodeEnv: "production",
+            requireWebBuild: false,
+            env: { ...shared, EMAIL_FROM: `Ingot <${name}@ingot.test>` },
+          }),
+        ),
+      );
+      servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+      const failed = started.find((s) => s.status === "rejected");
+      if (failed) throw failed.reason;
+      const [first, second] = servers;
+      if (!first || !second) throw new Error("two servers expected");
+      one = instanceClient(first.baseUrl, PUBLIC_URL);
+      two = instanceClient(second.baseUrl, PUBLIC_URL);
+      reader = new pg.Client({ connectionString: database.url });
+      await reader.connect();
+    });
+
+    afterAll(async () => {
+      stream?.close();
+      await Promise.all(servers.map((s) => s.stop()));
+      await reader?.end();
+      await smtp?.close();
+      await database?.drop();
+    });
+
+    let clientCounter = 0;
+    /** A new client address per caller, so limits met by one step never reach another. */
+    const nextClientIp = () => `198.51.100.${++clientCounter}`;
+
+    async function signUp(on: InstanceClient, email: string) {
+      const res = await on.call("/api/auth/sign-up/email", {
+        body: { email, password: PASSWORD, full_name: "Ops Person", company: "Ingot" },
+        clientIp: nextClientIp(),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const token = res.headers.get("set-auth-token");
+      if (!token) throw new Error("no set-auth-token header on sign-up");
+      return { cookie: cookieHeader(res), token };
+    }
+
+    const meEmail = async (on: InstanceClient, auth: { cookie?: string; bearer?: string }) => {
+      const res = await on.call("/v2/me", auth);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: { user: { email: string } | null } };
+      return body.data.user?.email;
+    };
+
+    it("both came up on the empty database, which recorded each migration once", async () => {
+      for (const client of [one, two]) {
+        const health = await client.call("/healthz");
+        expect(await health.json()).toEqual({
+          status: "success",
+          data: { ok: true, database: "postgres" },
+        });
+      }
+      expect(await recordedMigrations(database.url)).toBe(MIGRATION_COUNT);
+    });
+
+    it("accepts a session made on one instance on the other (cookie and Bearer)", async () => {
+      const email = "shared-session@example.com";
+      const made = await signUp(one, email);
+      expect(made.cookie).toMatch(/session_token=/);
+      expect(await meEmail(two, { cookie: made.cookie })).toBe(email);
+      expect(await meEmail(two, { bearer: made.token })).toBe(email);
+
+      const signedIn = await two.call("/api/auth/sign-in/email", {
+        body: { email, password: PASSWORD },
+        clientIp: nextClientIp(),
+      });
+      expect(signedIn.status).toBe(200);
+      expect(await meEmail(one, { cookie: cookieHeader(signedIn) })).toBe(email);
+
+      const signedOut = await one.call("/api/auth/sign-out", {
+        body: {},
+        cookie: cookieHeader(signedIn),
+      });
+      expect(signedOut.status).toBe(200);
+      expect(await meEmail(two, { cookie: cookieHeader(signedIn) })).toBeUndefined();
+    });
+
+    it("counts a client's requests once across both: the (limit+1)th gets 429", async () => {
+      const clientIp = nextClientIp();
+      const subscribe = (on: InstanceClient, n: number) =>
+        on.call("/v2/mailing-list", { body: { email: `limit-${n}@example.com` }, clientIp });
+      for (let n = 0; n < MAILING_LIST_LIMIT; n++) {
+        expect((await subscribe(n % 2 === 0 ? one : two, n)).status).toBe(201);
+      }
+      for (const on of [one, two]) {
+        const refused = await subscribe(on, 99);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ status: "error", message: RATE_LIMIT_MESSAGE });
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      // Another client is not affected.
+      const other = await two.call("/v2/mailing-list", {
+        body: { email: "someone-else@example.com" },
+        clientIp: nextClientIp(),
+      });
+      expect(other.status).toBe(201);
+    });
+
+    it("delivers an event caused on instance 1 to an SSE client of instance 2", async () => {
+      const admin = await signUp(one, ADMIN_EMAIL);
+      stream = await openEventStream(two.baseUrl, admin.cookie);
+      const res = await one.call("/v2/mailing-list", {
+        body: { email: "live-across@example.com" },
+        clientIp: nextClientIp(),
+      });
+      expect(res.status).toBe(201);
+      const { data } = (await res.json()) as { data: { id: string } };
+      const event = await stream.waitFor(
+        (e) => e.type === "subscriber.created" && e.id === data.id,
+        10_000,
+      );
+      expect(event).toMatchObject({ type: "subscriber.created", id: data.id });
+    });
+
+    it("sends every outbox email exactly once with both senders polling", async () => {
+      // Each sign-up queues a verification email; half through each instance, all at once.
+      const signUps = Array.from({ length: 8 }, (_, i) =>
+        signUp(i % 2 === 0 ? one : two, `outbox-${i}@example.com`),
+      );
+      await Promise.all(signUps);
+
+      type Row = { id: string; status: string; attempts: number; sent_at: Date | null };
+      const rows = await pollUntil(
+        async () =>
+          (await reader.query<Row>("select id, status, attempts, sent_at from email_outbox")).rows,
+        (all) => all.length > 0 && all.every((r) => r.status === "sent"),
+        20_000,
+      );
+      // Ten more polls of each sender: a second delivery of any row would arrive by now.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+      // 8 here, plus the earlier sign-ups: shared-session, admin.
+      expect(rows.length).toBe(10);
+      for (const row of rows) {
+        expect(row).toMatchObject({ status: "sent", attempts: 0 });
+        expect(row.sent_at).not.toBeNull();
+      }
+      const deliveries = smtp.received.map((m) => m.outboxId).sort();
+      expect(deliveries).toEqual(rows.map((r) => r.id).sort());
+      const senders = new Set(smtp.received.map((m) => m.from));
+      expect([...senders].every((s) => /^(one|two)@ingot\.test$/.test(s))).toBe(true);
+    });
+  });
+
+  describe("migrations when instances start at once", () => {
+    it("applies them once while the others wait, and every instance opens", async () => {
+      const empty = await createPostgresDatabase();
+      try {
+        const opened = await Promise.allSettled(
+          [1, 2, 3].map(() =>
+            openDatabase({ databaseUrl: empty.url, dataDir: "" }, { maxConnections: 2 }),
+          ),
+        );
+        for (const result of opened) if (result.status === "fulfilled") await result.value.close();
+        expect(opened.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"))).toEqual([
+          "ok",
+          "ok",
+          "ok",
+        ]);
+        expect(await recordedMigrations(empty.url)).toBe(MIGRATION_COUNT);
+      } finally {
+        await empty.drop();
+      }
+    });
+  });
+} else {
+  describe("the embedded database serves one instance", () => {
+    it("refuses to start a server on a data folder another process holds, naming it", async () => {
+      // This test process stands in for the running instance: it holds the folder's lock.
+      const dataDir = await mkdtemp(join(tmpdir(), "ingot-held-"));
+      const lock = acquireDataDirLock(dataDir);
+      try {
+        const second = startServer({
+          requireWebBuild: false,
+          env: { DATA_DIR: dataDir },
+          startTimeoutMs: 25_000,
+        });
+        await expect(second).rejects.toThrow(/exited before it was healthy/);
+        await expect(second).rejects.toThrow(
+          `The data folder ${dataDir} is in use by process ${process.pid}.`,
+        );
+      } finally {
+        lock.release();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error";
+
+export const NUL_MESSAGE = "Text cannot contain the NUL character (\\u0000).";
+
+/**
+ * The field (dotted path; `""` for the value itself) of the first string or key holding NUL
+ * (U+0000), if any. Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function findNul(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, ""]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return path;
+      continue;
+    }
+    if (current === null || typeof current !== "object" || Buffer.isBuffer(current)) continue;
+    for (const [key, child] of Object.entries(current)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes("\u0000")) return at;
+      stack.push([child, at]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold NUL: a query carrying it fails ("invalid byte sequence for
+ * encoding UTF8: 0x00"), which used to surface as a 500. Every request whose path params, query or
+ * JSON body holds NUL anywhere is refused with a 400 before validation, for every route, the
+ * library's /api/auth routes included.
+ */
+async function textGuard(app: FastifyInstance): Promise<void> {
+  app.addHook("preValidation", async (request) => {
+    for (const [part, value] of [
+      ["params", request.params],
+      ["query", request.query],
+      ["body", request.body],
+    ] as const) {
+      const field = findNul(value);
+      if (field !== undefined) {
+        throw AppError.badRequest(NUL_MESSAGE, [{ field: field || part, message: NUL_MESSAGE }]);
+      }
+    }
+  });
+}
+
+export default fp(textGuard, { name: "text-guard" });

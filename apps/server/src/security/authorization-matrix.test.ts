@@ -1,0 +1,488 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../app";
+import { account, documents, orders } from "../db/schema/index";
+import { nextClient, QUICK_QUOTE } from "../modules/admin/admin-fixtures";
+import { PLATE, sessionRequest } from "../modules/checkout/checkout-fixtures";
+import { uniqueEmail } from "../test/accounts";
+import { multiLineBody, PLATE_ITEM } from "../test/quote-fixtures";
+import {
+  CALLERS,
+  type Caller,
+  createSecurityApp,
+  createWorld,
+  failedEmail,
+  headersOf,
+  orderOfA,
+  pdfUpload,
+  quotedRequest,
+  type World,
+} from "./fixtures";
+import { fillPath, listOperations, pathParams } from "./openapi";
+import { envelopeProblem, type Reply, send } from "./replies";
+
+/**
+ * Issue #10, item 1: every route of the OpenAPI document, called by anonymous, customer A,
+ * customer B and an admin, with path params, ids and emails that belong to customer A. THE TABLE
+ * below holds the one allowed status of each cell; a documented route without a row, or a row
+ * whose route is gone, fails the first test.
+ *
+ * The rules (decisions §11, lib/authorize.ts): routes are closed by default (401 signed out); an
+ * account's own data answers its owner and admins, and a customer asking for someone else's gets
+ * 403; documents and portal orders answer 404 to anyone but their owner (and, for documents,
+ * admins), as for an unknown id; every /v2/admin route answers customers 403.
+ *
+ * A refused call must also change nothing: where a row can read the state it aims at (`state`),
+ * the state is read before and after each refused cell and must be equal. Rows that write make a
+ * fresh fixture per cell, so one cell's success never changes what the next cell meets.
+ */
+
+type Status = number;
+type Cells = Record<Caller, Status>;
+
+interface Send {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  upload?: { payload: Buffer; headers: Record<string, string> };
+  /** Reads what the call aims at; a refused call must leave it equal. */
+  state?: () => Promise<unknown>;
+}
+
+interface Row {
+  expect: Cells;
+  /** The request with A's values; called once per cell, so it may make a fresh fixture. */
+  send?: (w: World, caller: Caller) => Send | Promise<Send>;
+  /** More to check on a cell's reply. */
+  check?: (reply: Reply, caller: Caller, w: World) => void | Promise<void>;
+}
+
+const all = (status: Status): Cells => ({ anonymous: status, A: status, B: status, admin: status });
+/** Public by design: the same answer for everyone. */
+const PUBLIC = all(200);
+/** Any signed-in caller, about their own things. */
+const SIGNED_IN = (status: Status = 200): Cells => ({
+  anonymous: 401,
+  A: status,
+  B: status,
+  admin: status,
+});
+/** An account's own data: its owner and admins (decisions §11). */
+const OWNER_OR_ADMIN = (status: Status = 200): Cells => ({
+  anonymous: 401,
+  A: status,
+  B: 403,
+  admin: status,
+});
+/** Staff only: every /v2/admin route, and the few admin actions outside that prefix. */
+const ADMIN_ONLY = (status: Status = 200): Cells => ({
+  anonymous: 401,
+  A: 403,
+  B: 403,
+  admin: status,
+});
+
+let app: App;
+let removeFiles: () => void;
+let w: World;
+
+/** Reads a JSON reply as the admin (state snapshots). */
+async function adminGet(url: string): Promise<unknown> {
+  const res = await app.inject({ method: "GET", url, headers: headersOf(w, "admin") });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const passwordOfA = async () =>
+  (
+    await app.db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, w.a.userId))
+  )[0];
+
+const quoteState = (id: string) => async () => {
+  const detail = (await adminGet(`/v2/admin/quotes/${id}`)) as { body: { data: unknown } };
+  return detail.body.data;
+};
+
+const userIdOf = (caller: Caller): string | null =>
+  caller === "anonymous" ? null : { A: w.a, B: w.b, admin: w.admin }[caller].userId;
+
+const PROFILE = { full_name: "Someone Else", company: "Their Co", phone: "555-0199" };
+
+/** THE TABLE: one row per documented (method, path). */
+const TABLE: Record<string, Row> = {
+  "GET /healthz": { expect: PUBLIC },
+
+  // Better Auth's documented forms: public, and none of them hands A's account to anyone.
+  "POST /api/auth/sign-up/email": {
+    // A's email is taken: 422 for everyone, and A's password stays A's.
+    expect: all(422),
+    send: () => ({
+      body: { email: w.a.email, password: "taken-over-1", full_name: "Mallory", company: "M" },
+      state: passwordOfA,
+    }),
+  },
+  "POST /api/auth/request-password-reset": {
+    // The same answer whether or not the email has an account; the link goes to A's inbox only.
+    expect: PUBLIC,
+    send: () => ({ body: { email: w.a.email } }),
+  },
+  "POST /api/auth/sign-in/email": {
+    // A's email without A's password: nobody, admin included, gets A's session.
+    expect: all(401),
+    send: () => ({ body: { email: w.a.email, password: "not-a-password" } }),
+  },
+  "POST /api/auth/reset-password": {
+    expect: all(400),
+    send: () => ({
+      body: { token: "not-a-token", newPassword: "taken-over-1" },
+      state: passwordOfA,
+    }),
+  },
+  "POST /api/auth/send-verification-email": {
+    expect: { anonymous: 200, A: 200, B: 400, admin: 400 },
+    send: () => ({ body: { email: w.a.email } }),
+  },
+
+  "GET /v2/me": {
+    expect: PUBLIC,
+    check: (reply, caller) => {
+      expect(JSON.parse(reply.body).data.user?.id ?? null).toBe(userIdOf(caller));
+    },
+  },
+  "GET /v2/profiles/{userId}": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({ params: { userId: w.a.userId } }),
+  },
+  "PUT /v2/profiles/{userId}": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({
+      params: { userId: w.a.userId },
+      body: PROFILE,
+      state: () => adminGet(`/v2/profiles/${w.a.userId}`),
+    }),
+  },
+  "GET /v2/notifications/preferences/{email}": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({ params: { email: w.a.email } }),
+  },
+  "PUT /v2/notifications/preferences/{email}": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({
+      params: { email: w.a.email },
+      body: { preferences: { marketing: true, order_updates: false } },
+      state: () => adminGet(`/v2/notifications/preferences/${encodeURIComponent(w.a.email)}`),
+    }),
+  },
+
+  "GET /v2/admin/outbox": {
+    expect: ADMIN_ONLY(),
+    send: () => ({ query: { to: w.a.email } }),
+  },
+
+  "GET /v2/materials": { expect: PUBLIC },
+  "POST /v2/materials/dimensions": {
+    expect: PUBLIC,
+    send: () => ({ body: { material: "p20", product_type: "Bar", shape: "Round" } }),
+  },
+  "POST /v2/mailing-list": {
+    // A subscriber is an address, not an account's resource: a new one per cell.
+    expect: all(201),
+    send: () => ({ body: { email: uniqueEmail("subscriber") } }),
+  },
+  "POST /v2/pricing/quote": { expect: PUBLIC, send: () => ({ body: PLATE }) },
+  "POST /v2/quotes/single": {
+    // Public; under A's email it is still the caller's request, never A's.
+    expect: all(201),
+    send: () => ({ body: { ...QUICK_QUOTE, email: w.a.email } }),
+    check: async (reply, caller) => {
+      const { submission_id } = JSON.parse(reply.body).data;
+      const detail = (await adminGet(`/v2/admin/quotes/${submission_id}`)) as {
+        body: { data: { user_id: string | null } };
+      };
+      expect(detail.body.data.user_id).toBe(userIdOf(caller));
+    },
+  },
+  "POST /v2/quotes/multi-line": {
+    // A `user_id` and email of A's in the body are ignored: the request is the caller's.
+    expect: SIGNED_IN(201),
+    send: () => ({ body: { ...multiLineBody({ email: w.a.email }), user_id: w.a.userId } }),
+    check: (reply, caller) => {
+      expect(JSON.parse(reply.body).data.user_id).toBe(userIdOf(caller));
+    },
+  },
+  "POST /v2/quotes/bill-of-materials": {
+    expect: SIGNED_IN(),
+    send: () => ({ body: { text: "6061-t651,AMS 4027,2,12,1,4,Fixture plates" } }),
+  },
+  "GET /v2/quotes/user/{userId}": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({ params: { userId: w.a.userId } }),
+  },
+  "GET /v2/quotes/{id}": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({ params: { id: w.a.multiLineId } }),
+  },
+  "GET /v2/quotes/{id}/pdf": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({ params: { id: w.a.quickQuote.submission_id } }),
+  },
+
+  "GET /v2/checkout/config": { expect: PUBLIC },
+  "POST /v2/pricing/checkout": {
+    // A's accepted quote line is A's to buy alone; admins get no exception (quoted-line.ts).
+    expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
+    send: () => ({
+      body: { item: PLATE_ITEM, delivery_method: "pickup", quote_line: w.a.acceptedLine },
+    }),
+  },
+  "GET /v2/address/zip/{zip}": { expect: PUBLIC, send: () => ({ params: { zip: "48216" } }) },
+  "POST /api/stripe/create-checkout-session": {
+    expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
+    send: () => ({
+      body: sessionRequest({
+        item: PLATE_ITEM,
+        delivery_method: "pickup",
+        address: undefined,
+        customer_email: w.a.email,
+        quote_line: w.a.acceptedLine,
+      }),
+      state: async () => (await app.db.select({ id: orders.id }).from(orders)).length,
+    }),
+  },
+  "POST /v2/checkout/confirm": {
+    // The session id is the capability: whoever was sent to /success with it may confirm it.
+    expect: PUBLIC,
+    send: () => ({ body: { session_id: w.a.order.sessionId } }),
+  },
+  "POST /api/stripe/webhook": {
+    // Only a signed event is taken; the test checkout sends none, so every caller gets 400.
+    expect: all(400),
+    send: () => ({ body: { type: "checkout.session.completed", data: {} } }),
+  },
+  "GET /v2/checkout/test-sessions/{sessionId}": {
+    // The built-in stand-in for Stripe's hosted page: the session id is the capability.
+    expect: PUBLIC,
+    send: () => ({ params: { sessionId: w.a.order.sessionId } }),
+  },
+  "POST /v2/checkout/test-sessions/{sessionId}/pay": {
+    // Paying a paid session again changes nothing (test-provider.ts).
+    expect: PUBLIC,
+    send: () => ({
+      params: { sessionId: w.a.order.sessionId },
+      body: { card_number: "4242 4242 4242 4242" },
+    }),
+  },
+  "GET /v2/orders/user/{email}": {
+    expect: OWNER_OR_ADMIN(),
+    send: () => ({ params: { email: w.a.email } }),
+  },
+  "POST /api/email/send-from-database": {
+    expect: ADMIN_ONLY(),
+    send: () => ({
+      body: { orderId: w.a.order.orderId },
+      state: () => adminGet(`/v2/admin/outbox?to=${encodeURIComponent(w.a.email)}&limit=200`),
+    }),
+  },
+
+  "GET /v2/documents": {
+    expect: SIGNED_IN(),
+    check: (reply, caller) => {
+      if (caller === "B") {
+        expect(reply.body).not.toContain(w.a.certificateId);
+        expect(reply.body).not.toContain(w.a.taxExemptionId);
+      }
+    },
+  },
+  "GET /v2/documents/{id}/download": {
+    // Anyone but the owner and admins: 404, as for an unknown id (decisions §9).
+    expect: { anonymous: 401, A: 200, B: 404, admin: 200 },
+    send: () => ({ params: { id: w.a.certificateId } }),
+  },
+  "POST /v2/documents/tax-exemption": {
+    // Each caller uploads their own certificate; no id of A's is involved.
+    expect: SIGNED_IN(201),
+    send: () => ({ upload: pdfUpload("exemption.pdf") }),
+  },
+  "GET /v2/portal/summary": { expect: SIGNED_IN() },
+  "GET /v2/portal/orders/{id}": {
+    // The portal shows the caller's own orders only; staff read orders under /v2/admin.
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: () => ({ params: { id: w.a.order.orderId } }),
+  },
+  "GET /v2/portal/rep": { expect: SIGNED_IN() },
+  "POST /v2/portal/contact": {
+    expect: SIGNED_IN(201),
+    send: () => ({ body: { subject: "Lead time", message: "When does my order ship?" } }),
+  },
+
+  "POST /v2/admin/orders/{id}/certificates": {
+    expect: ADMIN_ONLY(201),
+    send: async () => {
+      const { orderId } = await orderOfA(w);
+      return {
+        params: { id: orderId },
+        upload: pdfUpload("MTR.pdf"),
+        state: async () => app.db.select().from(documents).where(eq(documents.orderId, orderId)),
+      };
+    },
+  },
+  "GET /v2/admin/tax-exemptions": { expect: ADMIN_ONLY() },
+  "PUT /v2/admin/tax-exemptions/{id}": {
+    expect: ADMIN_ONLY(),
+    send: () => ({
+      params: { id: w.a.taxExemptionId },
+      body: { status: "rejected", note: "Expired certificate" },
+      state: async () =>
+        app.db.select().from(documents).where(eq(documents.id, w.a.taxExemptionId)),
+    }),
+  },
+  "GET /v2/admin/overview": { expect: ADMIN_ONLY() },
+  "GET /v2/admin/quotes/{id}": {
+    expect: ADMIN_ONLY(),
+    send: () => ({ params: { id: w.a.multiLineId } }),
+  },
+  "GET /v2/admin/orders": { expect: ADMIN_ONLY(), send: () => ({ query: { q: w.a.email } }) },
+  "PUT /v2/admin/orders/{id}/status": {
+    expect: ADMIN_ONLY(),
+    send: async () => {
+      const { orderId } = await orderOfA(w);
+      return {
+        params: { id: orderId },
+        body: { status: "in_production" },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, orderId)),
+      };
+    },
+  },
+  "GET /v2/admin/materials": { expect: ADMIN_ONLY() },
+  "PUT /v2/admin/materials/{code}": {
+    expect: ADMIN_ONLY(),
+    send: () => ({
+      params: { code: "p20" },
+      body: { minimum_order_quantity: 1 },
+      state: () => adminGet("/v2/admin/materials"),
+    }),
+  },
+  "POST /v2/admin/outbox/{id}/resend": {
+    expect: ADMIN_ONLY(),
+    send: async () => {
+      const id = await failedEmail(app, w.a.email);
+      return {
+        params: { id },
+        state: () => adminGet(`/v2/admin/outbox?to=${encodeURIComponent(w.a.email)}&limit=200`),
+      };
+    },
+  },
+  "GET /v2/admin/export/{file}": {
+    expect: ADMIN_ONLY(),
+    send: () => ({ params: { file: "orders.csv" } }),
+  },
+  "GET /v2/admin/events": {
+    expect: ADMIN_ONLY(),
+    check: (reply) => {
+      expect(reply.body).toMatch(/^retry: 2000\n/);
+    },
+  },
+  "PUT /v2/quotes/{id}/status": {
+    expect: ADMIN_ONLY(),
+    send: async () => {
+      const { request_id } = await quotedRequest(w, { quote: false });
+      return {
+        params: { id: request_id },
+        body: { status: "in_review" },
+        state: quoteState(request_id),
+      };
+    },
+  },
+  "POST /v2/quotes/{id}/accept": {
+    // The customer's answer is the owner's alone; staff move requests with PUT .../status.
+    expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
+    send: async () => {
+      const { request_id } = await quotedRequest(w, { accept: false });
+      return { params: { id: request_id }, body: {}, state: quoteState(request_id) };
+    },
+  },
+  "POST /v2/quotes/{id}/decline": {
+    expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
+    send: async () => {
+      const { request_id } = await quotedRequest(w, { accept: false });
+      return {
+        params: { id: request_id },
+        body: { note: "Found it cheaper" },
+        state: quoteState(request_id),
+      };
+    },
+  },
+};
+
+beforeAll(async () => {
+  ({ app, removeFiles } = await createSecurityApp());
+  w = await createWorld(app);
+});
+afterAll(async () => {
+  await app?.close();
+  removeFiles?.();
+});
+
+describe("authorization matrix", () => {
+  it("has exactly one row per route of the OpenAPI document", () => {
+    const documented = listOperations(app).map((op) => op.key);
+    const missing = documented.filter((key) => !(key in TABLE));
+    const stale = Object.keys(TABLE).filter((key) => !documented.includes(key));
+    expect(
+      { missing, stale },
+      "Every documented route needs a row in TABLE (authorization-matrix.test.ts), and every row a route",
+    ).toEqual({ missing: [], stale: [] });
+  });
+
+  it.each(Object.entries(TABLE))("%s", async (key, row) => {
+    const operation = listOperations(app).find((op) => op.key === key);
+    if (!operation) throw new Error(`${key} is not in the OpenAPI document`);
+    const got: Partial<Cells> = {};
+    const problems: string[] = [];
+    for (const caller of CALLERS) {
+      const s = (await row.send?.(w, caller)) ?? {};
+      const encoded = Object.fromEntries(
+        Object.entries(s.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]),
+      );
+      const missingParam = pathParams(operation.path).find((p) => !(p in encoded));
+      if (missingParam) throw new Error(`${key}: the row gives no value for {${missingParam}}`);
+      const query = s.query ? `?${new URLSearchParams(s.query)}` : "";
+      const refused = row.expect[caller] >= 400;
+      const before = refused && s.state ? await s.state() : undefined;
+      const reply = await send(
+        app,
+        {
+          method: operation.method,
+          url: fillPath(operation.path, encoded) + query,
+          remoteAddress: nextClient(),
+          headers: { ...headersOf(w, caller), ...(s.upload?.headers ?? {}) },
+          ...(s.upload
+            ? { payload: s.upload.payload }
+            : s.body !== undefined
+              ? { payload: s.body as object }
+              : {}),
+        },
+        { stream: operation.produces.includes("text/event-stream") },
+      );
+      got[caller] = reply.statusCode;
+      const problem = envelopeProblem(reply, operation.path);
+      if (problem) problems.push(`${caller}: ${problem}`);
+      if (refused && s.state) {
+        const after = await s.state();
+        if (JSON.stringify(after) !== JSON.stringify(before)) {
+          problems.push(`${caller} was refused (${reply.statusCode}) but the state changed`);
+        }
+      }
+      if (reply.statusCode !== row.expect[caller]) {
+        problems.push(`${caller}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+      } else if (reply.statusCode < 300 && row.check) {
+        await row.check(reply, caller, w);
+      }
+    }
+    expect({ statuses: got, problems }).toEqual({ statuses: row.expect, problems: [] });
+  });
+});

@@ -1,0 +1,181 @@
+import type { QuoteLineRef } from "@ingot/domain";
+import type { App } from "../app";
+import { emailOutbox } from "../db/schema/index";
+import { createOrder, nextClient, submitQuickQuote } from "../modules/admin/admin-fixtures";
+import { type SignedIn, signUp, TEST_ORIGIN } from "../test/accounts";
+import { createTestApp } from "../test/helper";
+import { multiLineBody, PLATE_ITEM } from "../test/quote-fixtures";
+import { FILES, multipartFile, tempFilesDir } from "../test/uploads";
+
+/**
+ * The cast of the security tests: customer A, who owns one of every kind of resource, customer B,
+ * who owns nothing, and an admin. Everything is made through the public API, as a person would,
+ * with the helpers the module tests already use.
+ */
+
+export const SECURITY_ADMIN = "security-admin@example.com";
+export const A_PASSWORD = "a-secret-1";
+
+export type Caller = "anonymous" | "A" | "B" | "admin";
+export const CALLERS: readonly Caller[] = ["anonymous", "A", "B", "admin"];
+
+/** Every kind of resource A owns. */
+export interface CustomerA extends SignedIn {
+  /** A quick quote sent signed in: one `rfqs` row per item, sharing `submission_id`. */
+  quickQuote: { submission_id: string; rfq_ids: string[] };
+  /** A multi-line request, still `submitted`. */
+  multiLineId: string;
+  /** A multi-line request quoted by staff and accepted by A: checkout can buy its line. */
+  acceptedLine: QuoteLineRef;
+  /** A paid order and its test-checkout session. */
+  order: { orderId: string; sessionId: string };
+  /** A tax-exemption certificate A uploaded (waiting for review). */
+  taxExemptionId: string;
+  /** A material certificate staff attached to A's order. */
+  certificateId: string;
+  /** An email to A that failed to send. */
+  failedEmailId: string;
+}
+
+export interface World {
+  app: App;
+  a: CustomerA;
+  b: SignedIn;
+  admin: SignedIn;
+}
+
+/** A test app whose admin is SECURITY_ADMIN and whose uploads go to a throwaway folder. */
+export async function createSecurityApp(): Promise<{ app: App; removeFiles: () => void }> {
+  const files = tempFilesDir();
+  try {
+    const app = await createTestApp({
+      env: { ADMIN_EMAILS: SECURITY_ADMIN, FILES_DIR: files.dir },
+    });
+    return { app, removeFiles: files.remove };
+  } catch (error) {
+    files.remove();
+    throw error;
+  }
+}
+
+/** The headers a caller's browser sends: its session cookie and the app's own Origin. */
+export function headersOf(world: World, caller: Caller): Record<string, string> {
+  if (caller === "anonymous") return {};
+  const who = { A: world.a, B: world.b, admin: world.admin }[caller];
+  return { cookie: who.cookie, origin: TEST_ORIGIN };
+}
+
+async function post(app: App, url: string, who: SignedIn, payload: object) {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    remoteAddress: nextClient(),
+    headers: { cookie: who.cookie },
+    payload,
+  });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** A multi-line request of A's, quoted by staff (and accepted by A unless told otherwise). */
+export async function quotedRequest(
+  world: World,
+  options: { accept?: boolean; quote?: boolean } = {},
+): Promise<QuoteLineRef> {
+  const { app, a, admin } = world;
+  const entry = await post(
+    app,
+    "/v2/quotes/multi-line",
+    a,
+    multiLineBody({ email: a.email, items: [PLATE_ITEM] }),
+  );
+  const line: QuoteLineRef = {
+    kind: "multi-line",
+    request_id: entry.id,
+    item_id: entry.items[0].id,
+  };
+  if (options.quote === false) return line;
+  const res = await app.inject({
+    method: "PUT",
+    url: `/v2/quotes/${line.request_id}/status`,
+    headers: { cookie: admin.cookie },
+    payload: { status: "quoted", lines: [{ item_id: line.item_id, unit_price: 123.45 }] },
+  });
+  if (res.statusCode !== 200) throw new Error(`quote: ${res.statusCode} ${res.body}`);
+  if (options.accept !== false) await post(app, `/v2/quotes/${line.request_id}/accept`, a, {});
+  return line;
+}
+
+/** A paid (or, with `pay: false`, pending) order of A's through the test checkout. */
+export function orderOfA(world: World, pay = true) {
+  return createOrder(world.app, {
+    pay,
+    cookie: world.a.cookie,
+    overrides: { customer_email: world.a.email, customer_name: "Customer A" },
+  });
+}
+
+/** An email to `to` that the sender gave up on, for the admin's resend. */
+export async function failedEmail(app: App, to: string): Promise<string> {
+  const [row] = await app.db
+    .insert(emailOutbox)
+    .values({ to, subject: "Your order", text: "t", kind: "security-test", status: "failed" })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("no outbox row");
+  return row.id;
+}
+
+/** Multipart body of a small PDF, as the upload routes take it. */
+export function pdfUpload(name = "certificate.pdf") {
+  return multipartFile(name, "application/pdf", FILES.pdf);
+}
+
+async function upload(app: App, url: string, who: SignedIn): Promise<string> {
+  const body = pdfUpload();
+  const res = await app.inject({
+    method: "POST",
+    url,
+    remoteAddress: nextClient(),
+    payload: body.payload,
+    headers: { ...body.headers, cookie: who.cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  const data = res.json().data;
+  return (data.document ?? data).id;
+}
+
+/** A, B and the admin signed up, and one of each of A's resources. */
+export async function createWorld(app: App): Promise<World> {
+  const signedIn = await signUp(app, {
+    full_name: "Customer A",
+    company: "A Co",
+    password: A_PASSWORD,
+  });
+  const b = await signUp(app, { full_name: "Customer B", company: "B Co" });
+  const admin = await signUp(app, { email: SECURITY_ADMIN, full_name: "The Admin" });
+  const partial = { app, a: signedIn as CustomerA, b, admin };
+
+  const quickQuote = await submitQuickQuote(
+    app,
+    { email: signedIn.email, name: "Customer A" },
+    { cookie: signedIn.cookie },
+  );
+  const multiLine = await quotedRequest(partial, { quote: false });
+  const acceptedLine = await quotedRequest(partial);
+  const order = await orderOfA(partial);
+  const taxExemptionId = await upload(app, "/v2/documents/tax-exemption", signedIn);
+  const certificateId = await upload(app, `/v2/admin/orders/${order.orderId}/certificates`, admin);
+  const failedEmailId = await failedEmail(app, signedIn.email);
+
+  const a: CustomerA = {
+    ...signedIn,
+    quickQuote,
+    multiLineId: multiLine.request_id,
+    acceptedLine,
+    order,
+    taxExemptionId,
+    certificateId,
+    failedEmailId,
+  };
+  return { app, a, b, admin };
+}

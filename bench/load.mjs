@@ -1,0 +1,171 @@
+/**
+ * `BENCH_ONLY=load npm run bench`: load without loss (issue #10 item 3), measured.
+ *
+ * For PGlite, then PostgreSQL (when 127.0.0.1:5432 answers; otherwise reported as skipped):
+ * 1. the real server (production mode, fresh database, TRUST_PROXY with one client address per
+ *    request, as the CI test runs it) takes 1,000 quick quotes and 200 multi-line RFQs from 50
+ *    concurrent clients (apps/server/src/resilience/load-run.ts, shared with the CI test);
+ * 2. the ceiling: the same inserts (same tables, rows and transaction shape) sent straight through
+ *    the driver at the same concurrency, on a fresh database of the same kind
+ *    (apps/server/src/resilience/raw-inserts.ts): PGlite's own client on a data folder, and the
+ *    `pg` client with a pool of 50 on PostgreSQL.
+ * Each measured run follows a smaller warm-up run. Answers throughput and p50/p99 per endpoint
+ * beside the ceiling's, and the p99 ratio.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { tsImport } from "tsx/esm/api";
+
+const WARMUP = { quotes: 100, rfqs: 20, concurrency: 50, accounts: 2 };
+
+const load = (path) => tsImport(path, import.meta.url);
+
+async function modules() {
+  const [server, loadRun, client, raw, db, helper] = await Promise.all([
+    load("../e2e/support/server.ts"),
+    load("../apps/server/src/resilience/load-run.ts"),
+    load("../apps/server/src/resilience/load-client.ts"),
+    load("../apps/server/src/resilience/raw-inserts.ts"),
+    load("../apps/server/src/db/client.ts"),
+    load("../apps/server/src/test/helper.ts"),
+  ]);
+  return { ...server, ...loadRun, ...client, ...raw, ...db, ...helper };
+}
+
+/** What a run's figures say, without the per-request records. */
+function summary(run) {
+  return { elapsed_s: run.elapsed_s, ...run.byKind };
+}
+
+async function measureServer(m, env) {
+  const server = await m.startServer({
+    nodeEnv: "production",
+    requireWebBuild: false,
+    env: {
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+      ...env,
+    },
+  });
+  try {
+    const http = m.createHttpClient(server.baseUrl);
+    await m.runLoad(http, WARMUP);
+    return summary(await m.runLoad(http, m.ISSUE_10_LOAD));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureRaw(m, driver) {
+  try {
+    await m.runRawLoad(driver, WARMUP);
+    return { driver: driver.name, ...summary(await m.runRawLoad(driver, m.ISSUE_10_LOAD)) };
+  } finally {
+    await driver.close();
+  }
+}
+
+async function rawPglite(m) {
+  const dataDir = await mkdtemp(join(tmpdir(), "ingot-bench-raw-"));
+  const opened = await m.openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    return await measureRaw(m, m.pgliteDriver(opened.db.$client));
+  } finally {
+    await opened.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function rawPostgres(m) {
+  const database = await m.createPostgresDatabase();
+  try {
+    // Migrated and seeded by the app's own code, then written to by `pg` alone.
+    const opened = await m.openDatabase({ databaseUrl: database.url, dataDir: "" });
+    await opened.close();
+    return await measureRaw(m, m.pgDriver(database.url, m.ISSUE_10_LOAD.concurrency));
+  } finally {
+    await database.drop();
+  }
+}
+
+function p99Ratios(server, raw) {
+  const ratio = (kind) => {
+    const s = server[kind]?.latency?.p99_ms;
+    const r = raw[kind]?.latency?.p99_ms;
+    return s && r ? Math.round((s / r) * 100) / 100 : null;
+  };
+  return { quote: ratio("quote"), rfq: ratio("rfq") };
+}
+
+async function benchPglite(m) {
+  console.log("load: PGlite, real server…");
+  const server = await measureServer(m, {});
+  console.log("load: PGlite, raw client…");
+  const raw = await rawPglite(m);
+  return { server, raw, p99_ratio: p99Ratios(server, raw) };
+}
+
+async function benchPostgres(m) {
+  let database;
+  try {
+    database = await m.createPostgresDatabase();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { skipped: `PostgreSQL on 127.0.0.1:5432 is not reachable (${reason})` };
+  }
+  let server;
+  try {
+    console.log("load: PostgreSQL, real server…");
+    server = await measureServer(m, { DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
+  console.log("load: PostgreSQL, raw pg client…");
+  const raw = await rawPostgres(m);
+  return { server, raw, p99_ratio: p99Ratios(server, raw) };
+}
+
+export async function benchLoad() {
+  const m = await modules();
+  return {
+    plan: m.ISSUE_10_LOAD,
+    warmup: WARMUP,
+    pglite: await benchPglite(m),
+    postgres: await benchPostgres(m),
+  };
+}
+
+/** One row per database, side and endpoint, for console.table. */
+export function loadTable(load) {
+  const rows = {};
+  for (const [database, result] of Object.entries({
+    PGlite: load.pglite,
+    PostgreSQL: load.postgres,
+  })) {
+    if (!result || result.skipped || result.error) {
+      rows[database] = { skipped: result?.skipped ?? result?.error ?? "not run" };
+      continue;
+    }
+    for (const [side, run] of [
+      ["server", result.server],
+      [`ceiling: ${result.raw.driver}`, result.raw],
+    ]) {
+      for (const kind of ["quote", "rfq"]) {
+        const figures = run[kind];
+        if (!figures) continue;
+        const ratio = run === result.server ? result.p99_ratio[kind] : null;
+        rows[`${database} ${side} ${kind === "quote" ? "quotes" : "RFQs"}`] = {
+          "acked/s": figures.acknowledged_per_s,
+          "p50 ms": figures.latency.p50_ms,
+          "p99 ms": figures.latency.p99_ms,
+          "p99 / ceiling": ratio === null ? "" : `x${ratio}`,
+          "non-2xx": figures.sent - (figures.statuses["2xx"] ?? 0),
+        };
+      }
+    }
+  }
+  return rows;
+}
