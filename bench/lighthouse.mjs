@@ -2,8 +2,9 @@
  * Lighthouse on the built web app served by the real server (production mode, fresh data folder).
  *
  * Mobile preset (Lighthouse's default config: a mid-range phone, simulated slow 4G, 4x CPU
- * slowdown), driving Debian's Chromium through chrome-launcher. One run per page by default;
- * LIGHTHOUSE_RUNS=n takes the median performance run of n. Usable alone:
+ * slowdown), driving Debian's Chromium through chrome-launcher. Each page runs three times and the
+ * median performance run is kept (one run swings by several points); LIGHTHOUSE_RUNS=n sets n.
+ * Usable alone:
  * `node bench/lighthouse.mjs [/path ...]` prints the scores and the failing audits.
  */
 import { randomBytes } from "node:crypto";
@@ -62,7 +63,7 @@ function round(value) {
 
 /** Runs Lighthouse on each page of a running server; returns { [path]: summary }. */
 export async function lighthousePages(baseUrl, pages = DEFAULT_PAGES) {
-  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from "react";
+import { lazy, type Ref, Suspense, useRef } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { type HeaderLink, SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,16 +16,17 @@ import { Container, SectionHeading } from "@/features/landing/components/section
 import { WhyIngot } from "@/features/landing/components/why-ingot";
 import { MailingListSignup } from "@/features/mailing-list/components/mailing-list-signup";
 import { MaterialsGrid } from "@/features/materials/components/materials-grid";
+import { useNearViewport } from "@/lib/use-near-viewport";
 
 /**
  * The quote form (issue #5's LandingQuoteForm, app/quote-forms.tsx) is the heaviest part of the
- * page (forms, schemas, dialogs): it loads as its own chunk right away, so the page paints first.
+ * page (forms, schemas, dialogs), so it is its own chunk, fetched only once the visitor can use it:
+ * when its panel is on screen (at once on a desktop, where the hero shows it beside the headline;
+ * on a phone when they scroll or tap "Start a quote") or at their first tap or key press. The
+ * page itself paints and becomes interactive without it.
  */
-const loadQuoteForms = () => import("../quote-forms");
-// In the browser the download starts with this module, not when the panel first renders.
-const quoteForms = typeof document === "undefined" ? undefined : loadQuoteForms();
 const LandingQuoteForm = lazy(() =>
-  (quoteForms ?? loadQuoteForms()).then((m) => ({ default: m.LandingQuoteForm })),
+  import("../quote-forms").then((m) => ({ default: m.LandingQuoteForm })),
 );
 
 const headerLinks: readonly HeaderLink[] = [
@@ -35,12 +36,11 @@ const headerLinks: readonly HeaderLink[] = [
 
 /** Landing page (spec §2, "/"): the eleven sections in the spec's order. */
 export function Component() {
-  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader links={headerLinks} signup={<MailingListSignup />} />
       <main id="main" className="flex-1">
-        <Hero signedIn={user !== null} quotePanel={<QuotePanel />} />
+        <SessionAwareHero />
         <FundingMilestone />
         <LogoMarquee />
         <MaterialsSection />
@@ -57,13 +57,22 @@ export function Component() {
 }
 
 /**
+ * The hero is the one section that depends on the session (Create account shows only when signed
+ * out), so it alone re-renders when /v2/me answers, not the whole page.
+ */
+function SessionAwareHero() {
+  const { user } = useSession();
+  return <Hero signedIn={user !== null} quotePanel={<QuotePanel />} />;
+}
+
+/**
  * The form is browser-only: the prerendered page and the hydrating render both show the skeleton
- * (so they match), then the form takes its place in a transition.
+ * (so they match); the form takes its place in a transition once it is wanted.
  */
 function QuotePanel() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
-  if (!ready) return <QuotePanelSkeleton />;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const wanted = useNearViewport(placeholder, { onFirstIntent: true });
+  if (!wanted) return <QuotePanelSkeleton ref={placeholder} />;
   return (
     <Suspense fallback={<QuotePanelSkeleton />}>
       <LandingQuoteForm />
@@ -97,9 +106,10 @@ function MaterialsSection() {
  * Holds the panel's place while the form's chunk loads: the height of the form's first step
  * (measured: 665 px on phones, 573 px from sm up), so nothing below moves when it arrives.
  */
-function QuotePanelSkeleton() {
+function QuotePanelSkeleton({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
     <div
+      ref={ref}
       role="status"
       aria-busy="true"
       className="flex min-h-[665px] flex-col gap-5 sm:min-h-[573px]"
