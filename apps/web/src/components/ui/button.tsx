@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { Loader2 } from "lucide-react";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
@@ -34,10 +35,40 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with button styles. */
   asChild?: boolean;
+  /** Work under way: the button is disabled, busy, and shows a spinner before its label. */
+  pending?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  pending = false,
+  type,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild) return <Slot.Root data-slot="button" className={classes} {...props} />;
-  return <button data-slot="button" type={type ?? "button"} className={classes} {...props} />;
+  if (asChild) {
+    return (
+      <Slot.Root data-slot="button" className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      data-slot="button"
+      type={type ?? "button"}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
 }

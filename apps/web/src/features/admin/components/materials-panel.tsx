@@ -1,5 +1,4 @@
 import type { AdminMaterial } from "@ingot/domain";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -129,8 +128,12 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
         </label>
       </Td>
       <Td className="text-right">
-        <Button size="sm" disabled={!changed || update.isPending} onClick={() => void save()}>
-          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <Button
+          size="sm"
+          disabled={!changed}
+          pending={update.isPending}
+          onClick={() => void save()}
+        >
           Save
         </Button>
       </Td>

@@ -376,8 +376,7 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
             <Button variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <Button type="submit" pending={update.isPending}>
               Mark shipped
             </Button>
           </div>

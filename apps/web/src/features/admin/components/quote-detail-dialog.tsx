@@ -9,7 +9,6 @@ import {
   QUOTE_STATUS_LABELS,
   type QuoteStatus,
 } from "@ingot/domain";
-import { Loader2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -336,9 +335,9 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                 variant={to === "quoted" ? "primary" : to === "declined" ? "outline" : "secondary"}
                 size="sm"
                 disabled={mutation.isPending}
+                pending={busy}
                 onClick={to === "quoted" ? undefined : () => void move(to)}
               >
-                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                 {label}
               </Button>
             );

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignUp, signUpSchema } from "@ingot/domain";
-import { Loader2, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { AUTH_CODES, AuthError } from "@/lib/auth-client";
 import { useSignUp } from "../api/sign-up";
@@ -144,16 +145,8 @@ export function SignUpForm({
         error={errors.password?.message}
         {...form.register("password")}
       />
-      {errors.root?.server ? (
-        <p
-          role="alert"
-          className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm"
-        >
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>
     </form>

@@ -1,8 +1,8 @@
 import { type CheckoutFormInput, MESSAGES, TAX_RATES } from "@ingot/domain";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField, SelectField } from "@/components/ui/form-field";
 import type { AutocompleteStatus } from "../hooks/use-places-autocomplete";
-import { SelectField, TextField } from "./field";
 
 const STATES = [...TAX_RATES].sort((a, b) => a.state.localeCompare(b.state));
 
@@ -32,21 +32,21 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
       <CardContent className="flex flex-col gap-6">
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-medium text-muted-foreground text-sm">Contact</legend>
-          <TextField
+          <FormField
             id="checkout-name"
             label="Full name"
             autoComplete="name"
             error={errors.customer_name?.message}
             {...register("customer_name")}
           />
-          <TextField
+          <FormField
             id="checkout-company"
             label="Company name"
             autoComplete="organization"
             error={errors.customer_company?.message}
             {...register("customer_company")}
           />
-          <TextField
+          <FormField
             id="checkout-email"
             label="Business email"
             type="email"
@@ -55,7 +55,7 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
             error={errors.customer_email?.message}
             {...register("customer_email")}
           />
-          <TextField
+          <FormField
             id="checkout-phone"
             label="Phone"
             type="tel"
@@ -64,7 +64,7 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
             error={errors.customer_phone?.message}
             {...register("customer_phone")}
           />
-          <TextField
+          <FormField
             id="checkout-po"
             label="Customer order number"
             optional
@@ -83,7 +83,7 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
             <legend className="mb-3 font-medium text-muted-foreground text-sm">
               Shipping address
             </legend>
-            <TextField
+            <FormField
               id="checkout-street"
               label="Street address"
               autoComplete={props.autocomplete === "ready" ? "off" : "address-line1"}
@@ -102,7 +102,7 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
                 props.streetRef(element);
               }}
             />
-            <TextField
+            <FormField
               id="checkout-zip"
               label="ZIP code"
               inputMode="numeric"
@@ -119,7 +119,7 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
               error={errors.zip_code?.message}
               {...register("zip_code")}
             />
-            <TextField
+            <FormField
               id="checkout-city"
               label="City"
               autoComplete="address-level2"

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
 import { usePayTestSession, useTestSession } from "../api/test-checkout";
-import { TextField } from "./field";
 
 /** 4242424242424242 → "4242 4242 4242 4242" as the buyer types. */
 function groupCard(value: string) {
@@ -105,7 +105,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
               className="flex flex-col gap-4"
               aria-label="Card payment"
             >
-              <TextField
+              <FormField
                 id="test-card-number"
                 label="Card number"
                 inputMode="numeric"
@@ -118,7 +118,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                 required
               />
               <div className="grid grid-cols-2 gap-4">
-                <TextField
+                <FormField
                   id="test-card-expiry"
                   label="Expiry (MM/YY)"
                   inputMode="numeric"
@@ -128,7 +128,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                   value={expiry}
                   onChange={(e) => setExpiry(e.target.value)}
                 />
-                <TextField
+                <FormField
                   id="test-card-cvc"
                   label="CVC"
                   inputMode="numeric"
@@ -139,7 +139,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                   onChange={(e) => setCvc(e.target.value)}
                 />
               </div>
-              <TextField
+              <FormField
                 id="test-card-name"
                 label="Name on card"
                 autoComplete="cc-name"

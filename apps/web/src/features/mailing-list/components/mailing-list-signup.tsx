@@ -1,5 +1,4 @@
 import { MESSAGES } from "@ingot/domain/messages";
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useId } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -81,11 +80,10 @@ export function MailingListSignup({ className }: { className?: string }) {
       <Button
         type="submit"
         variant="secondary"
-        disabled={isPending || !hydrated}
-        aria-busy={isPending || undefined}
+        disabled={!hydrated}
+        pending={isPending}
         className="h-9 rounded-l-none border-input px-3"
       >
-        {isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Subscribe
       </Button>
     </form>

@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type ProfileUpdate, profileUpdateSchema } from "@ingot/domain";
-import { CheckCircle2, Loader2, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { SubmitRow } from "./submit-row";
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
 
@@ -111,23 +111,14 @@ export function AccountSection({ userId }: { userId: string }) {
                 error={formState.errors.phone?.message}
                 {...register("phone")}
               />
-              <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-                <Button type="submit" disabled={formState.isSubmitting || !formState.isDirty}>
-                  {formState.isSubmitting ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <Save aria-hidden="true" />
-                  )}
-                  Save changes
-                </Button>
-                <p role="status" className="flex items-center gap-1.5 text-sm text-success">
-                  {savedAt && !formState.isDirty ? (
-                    <>
-                      <CheckCircle2 className="size-4" aria-hidden="true" /> Saved
-                    </>
-                  ) : null}
-                </p>
-              </div>
+              <SubmitRow
+                className="flex flex-wrap items-center gap-3 sm:col-span-2"
+                label="Save changes"
+                icon={<Save aria-hidden="true" />}
+                pending={formState.isSubmitting}
+                disabled={!formState.isDirty}
+                doneText={savedAt && !formState.isDirty ? "Saved" : null}
+              />
             </form>
           </CardContent>
         </Card>

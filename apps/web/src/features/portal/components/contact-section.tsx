@@ -4,17 +4,17 @@ import {
   type ContactRepRequest,
   contactRepRequestSchema,
 } from "@ingot/domain";
-import { CheckCircle2, Clock, Loader2, Mail, Phone, Send, UserRound } from "lucide-react";
+import { Clock, Mail, Phone, Send, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
 import { SectionError, SectionHeader } from "./section-states";
+import { SubmitRow } from "./submit-row";
 import { TextArea } from "./text-area";
 
 const REP_LOAD_FAILED =
@@ -130,23 +130,12 @@ export function ContactSection() {
                   </p>
                 ) : null}
               </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <Button type="submit" disabled={formState.isSubmitting}>
-                  {formState.isSubmitting ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <Send aria-hidden="true" />
-                  )}
-                  Send message
-                </Button>
-                <p role="status" className="flex items-center gap-1.5 text-sm text-success">
-                  {sent ? (
-                    <>
-                      <CheckCircle2 className="size-4" aria-hidden="true" /> Sent to your rep
-                    </>
-                  ) : null}
-                </p>
-              </div>
+              <SubmitRow
+                label="Send message"
+                icon={<Send aria-hidden="true" />}
+                pending={formState.isSubmitting}
+                doneText={sent ? "Sent to your rep" : null}
+              />
             </form>
           </CardContent>
         </Card>

@@ -5,12 +5,11 @@ import {
   type NotificationPreferences,
   newPasswordSchema,
 } from "@ingot/domain";
-import { CheckCircle2, KeyRound, Loader2, Moon, Save, Sun } from "lucide-react";
+import { KeyRound, Moon, Save, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
@@ -21,6 +20,7 @@ import {
   useUpdateNotificationPreferences,
 } from "../api/notification-preferences";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { SubmitRow } from "./submit-row";
 
 const PREFERENCE_FIELDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: "quote_updates", label: "Quote updates", hint: "When a request is reviewed or quoted." },
@@ -107,23 +107,14 @@ function Preferences({ email }: { email: string }) {
                 {MESSAGES.portal.preferencesUpdateFailed}
               </p>
             ) : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" size="sm" disabled={update.isPending || !dirty}>
-                {update.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <Save aria-hidden="true" />
-                )}
-                Save preferences
-              </Button>
-              <p role="status" className="flex items-center gap-1.5 text-sm text-success">
-                {saved && !dirty ? (
-                  <>
-                    <CheckCircle2 className="size-4" aria-hidden="true" /> Saved
-                  </>
-                ) : null}
-              </p>
-            </div>
+            <SubmitRow
+              size="sm"
+              label="Save preferences"
+              icon={<Save aria-hidden="true" />}
+              pending={update.isPending}
+              disabled={!dirty}
+              doneText={saved && !dirty ? "Saved" : null}
+            />
           </form>
         )}
       </CardContent>
@@ -251,23 +242,13 @@ function ChangePassword() {
             error={formState.errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" size="sm" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <KeyRound aria-hidden="true" />
-              )}
-              Change password
-            </Button>
-            <p role="status" className="flex items-center gap-1.5 text-sm text-success">
-              {done ? (
-                <>
-                  <CheckCircle2 className="size-4" aria-hidden="true" /> Password changed
-                </>
-              ) : null}
-            </p>
-          </div>
+          <SubmitRow
+            size="sm"
+            label="Change password"
+            icon={<KeyRound aria-hidden="true" />}
+            pending={formState.isSubmitting}
+            doneText={done ? "Password changed" : null}
+          />
         </form>
       </CardContent>
     </Card>

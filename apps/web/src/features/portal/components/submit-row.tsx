@@ -1,0 +1,42 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+
+/**
+ * A portal form's submit button (its icon gives way to the spinner while pending) and, beside it,
+ * the announced confirmation once the work is done ("Saved", "Sent to your rep").
+ */
+export function SubmitRow({
+  label,
+  icon,
+  pending,
+  disabled = false,
+  doneText,
+  size,
+  className = "flex flex-wrap items-center gap-3",
+}: {
+  label: string;
+  icon: ReactNode;
+  pending: boolean;
+  disabled?: boolean;
+  /** Shown (and announced) while set; null hides it. */
+  doneText: string | null;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" size={size} pending={pending} disabled={disabled}>
+        {pending ? null : icon}
+        {label}
+      </Button>
+      <p role="status" className="flex items-center gap-1.5 text-sm text-success">
+        {doneText ? (
+          <>
+            <CheckCircle2 className="size-4" aria-hidden="true" /> {doneText}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
