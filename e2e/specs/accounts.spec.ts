@@ -1,6 +1,7 @@
 import { MESSAGES } from "@ingot/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, createApi, sessionCookie } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
@@ -19,25 +20,12 @@ let server: RunningServer;
 let browser: Browser;
 let adminCookie = "";
 
-async function api(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("cookie", init.cookie);
-  if (init.body) headers.set("content-type", "application/json");
-  // Node's fetch sends Fetch Metadata (sec-fetch-mode), so the auth library's CSRF check wants an
-  // Origin, as a browser would send.
-  headers.set("origin", server.baseUrl);
-  return fetch(`${server.baseUrl}${path}`, { ...init, headers });
-}
-
-const cookieFrom = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";", 1)[0])
-    .join("; ");
+let api: Api;
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   browser = await launchBrowser();
+  api = createApi(server.baseUrl);
   const admin = await api("/api/auth/sign-up/email", {
     method: "POST",
     body: JSON.stringify({
@@ -48,7 +36,7 @@ beforeAll(async () => {
     }),
   });
   expect(admin.status).toBe(200);
-  adminCookie = cookieFrom(admin);
+  adminCookie = sessionCookie(admin);
 });
 
 afterAll(async () => {

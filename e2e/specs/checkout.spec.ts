@@ -8,6 +8,7 @@ import {
 } from "@ingot/domain";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, createApi, signUp } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
@@ -26,31 +27,18 @@ let server: RunningServer;
 let browser: Browser;
 let adminCookie = "";
 
-async function api(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("cookie", init.cookie);
-  if (init.body) headers.set("content-type", "application/json");
-  headers.set("origin", server.baseUrl);
-  return fetch(`${server.baseUrl}${path}`, { ...init, headers });
-}
+let api: Api;
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   browser = await launchBrowser();
-  const admin = await api("/api/auth/sign-up/email", {
-    method: "POST",
-    body: JSON.stringify({
-      email: ADMIN_EMAIL,
-      password: "admin-secret-1",
-      full_name: "Staff Admin",
-      company: "Ingot Metals",
-    }),
+  api = createApi(server.baseUrl);
+  adminCookie = await signUp(api, {
+    email: ADMIN_EMAIL,
+    password: "admin-secret-1",
+    full_name: "Staff Admin",
+    company: "Ingot Metals",
   });
-  expect(admin.status).toBe(200);
-  adminCookie = admin.headers
-    .getSetCookie()
-    .map((c) => c.split(";", 1)[0])
-    .join("; ");
 });
 
 afterAll(async () => {
@@ -99,6 +87,8 @@ async function confirmationsTo(email: string): Promise<number> {
 /** The landing page's quote builder: pick 6061-T651 plate, 24 × 12 × 1 in, 2 pieces, Buy now. */
 async function buyNowFromLanding(page: Page) {
   await page.goto("/");
+  // On a phone the form sits below the fold and loads once scrolled to, as a visitor would.
+  await page.locator("#rfq").scrollIntoViewIfNeeded();
   const form = page.getByTestId("landing-quote-form");
   await form.waitFor();
   await form.getByRole("button", { name: /Choose material|Change/ }).click();

@@ -166,6 +166,45 @@ describe("landing page", () => {
     }
   });
 
+  it("paints from HTML first: the stylesheet inline, the scripts only after the first paint", async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(html).toContain("<style>");
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/landing-boot-[\w-]+\.js$/);
+  });
+
+  it("on a 390 px phone the quote form loads only once it is wanted (tapped or scrolled to)", async () => {
+    const { context, page } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    const formChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/quote-forms-/.test(request.url())) formChunks.push(request.url());
+    });
+    try {
+      await page.goto("/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+      // Below the fold and untouched: the skeleton holds the place, the chunk is not fetched.
+      const panel = page.locator("#rfq");
+      expect(await panel.getByRole("status").getAttribute("aria-busy")).toBe("true");
+      expect(formChunks).toEqual([]);
+
+      await page
+        .locator("section[aria-labelledby='hero-title']")
+        .getByRole("link", { name: "Start a quote" })
+        .click();
+      await panel.getByText("Choose material").waitFor();
+      expect(formChunks.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [label, id] of [
     ["Materials", "products"],
     ["Mission", "mission"],

@@ -1,6 +1,7 @@
 import { formatUsd, type OrderDisplay } from "@ingot/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, createApi, sessionCookie, signUp } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
@@ -35,36 +36,19 @@ let adminCookie = "";
 let customerCookie = "";
 let order: OrderDisplay;
 
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";", 1)[0])
-    .join("; ");
-
-async function api(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("cookie", init.cookie);
-  if (init.body && typeof init.body === "string") headers.set("content-type", "application/json");
-  headers.set("origin", server.baseUrl);
-  return fetch(`${server.baseUrl}${path}`, { ...init, headers });
-}
-
-async function signUp(body: Record<string, string>) {
-  const res = await api("/api/auth/sign-up/email", { method: "POST", body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
-  return cookieOf(res);
-}
+let api: Api;
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, SALES_REP_NAME: "Robin Forge" } });
   browser = await launchBrowser();
-  adminCookie = await signUp({
+  api = createApi(server.baseUrl);
+  adminCookie = await signUp(api, {
     email: ADMIN_EMAIL,
     password: "admin-secret-1",
     full_name: "Staff Admin",
     company: "Ingot Metals",
   });
-  customerCookie = await signUp(CUSTOMER);
+  customerCookie = await signUp(api, CUSTOMER);
 
   // The purchase summary's calls: open a session signed in, pay on the test checkout, confirm.
   const session = await api("/api/stripe/create-checkout-session", {

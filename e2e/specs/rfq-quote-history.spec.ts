@@ -81,7 +81,9 @@ async function openAddPanel(page: Page) {
 /** Text drawn in a PDF: inflated content streams, hex strings of the TJ operators joined. */
 function pdfText(pdf: Buffer): string {
   const parts: string[] = [];
-  for (const match of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // PDFKit writes "stream\n<deflated bytes>\nendstream". No optional \r in the pattern: deflated
+  // bytes may end in one, and dropping it made a random quote's PDF unreadable one time in 256.
+  for (const match of pdf.toString("latin1").matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");

@@ -8,7 +8,10 @@ export function createApi(baseUrl: string): Api {
   return (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("cookie", init.cookie);
-    if (init.body) headers.set("content-type", "application/json");
+    // A string body is JSON; FormData and the like bring their own content type.
+    if (typeof init.body === "string" && !headers.has("content-type")) {
+      headers.set("content-type", "application/json");
+    }
     headers.set("origin", baseUrl);
     return fetch(`${baseUrl}${path}`, { ...init, headers });
   };
@@ -28,6 +31,11 @@ export async function signUp(
       `sign-up of ${account.email} answered ${response.status}: ${await response.text()}`,
     );
   }
+  return sessionCookie(response);
+}
+
+/** The cookies a response sets, as a Cookie header for the next request. */
+export function sessionCookie(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";", 1)[0])
