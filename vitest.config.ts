@@ -34,6 +34,8 @@ export default defineConfig({
           name: "e2e",
           root: "e2e",
           include: ["specs/**/*.spec.ts"],
+          // On a failure: what the pages and the server showed (support/diagnostics.ts).
+          setupFiles: ["support/diagnostics.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { watchPage } from "./diagnostics-registry";
 
 /** Debian's Chromium (apt-get install chromium); playwright-core downloads no browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -46,5 +47,6 @@ export async function newPage(
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
+  watchPage(page);
   return { context, page, pageErrors, consoleErrors };
 }

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { watchServer } from "./diagnostics-registry";
 import { REPO_ROOT, SERVER_ENTRY, WEB_DIST_DIR } from "./paths";
 
 /**
@@ -110,7 +111,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     else child.once("exit", (code) => resolveExit(code));
   });
 
+  const forget = watchServer(baseUrl, () => output);
   const stop = async () => {
+    forget();
     await stopChild(child, exited);
     await rm(dataDir, { recursive: true, force: true });
   };
