@@ -52,8 +52,8 @@ async function describePage({ page, failedCalls }: WatchedPage): Promise<string[
       .evaluateAll((nodes) =>
         nodes
           .map((node) =>
-            node instanceof HTMLInputElement
-              ? `invalid field ${node.name || node.id}`
+            node.tagName === "INPUT"
+              ? `invalid field ${node.getAttribute("name") || node.id}`
               : (node.textContent ?? "").trim(),
           )
           .filter(Boolean),
