@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../app";
 import { emailOutbox, notificationPreferences, profiles } from "../../db/schema/index";
 import { RATE_LIMIT_MESSAGE } from "../../plugins/security";
@@ -309,6 +309,23 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
         payload: { email: "a@b.co", password: "x" },
       });
       expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it("refuses a foreign callbackURL without printing an ERROR outside the server's log", async () => {
+    // Better Auth's default onError writes every 4xx to the console as ERROR; ours logs it at debug.
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: "a@b.co", password: "secret1", callbackURL: "https://evil.example/" },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { signUpRequestSchema } from "@ingot/domain";
 import { betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
@@ -107,6 +108,16 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
     },
     telemetry: { enabled: false },
     plugins: [bearer()],
+    // Better Auth's own onError prints every refused request (a 4xx such as a client's bad
+    // callbackURL) as an ERROR through its console logger, outside pino. A client's mistake is
+    // not our fault: 4xx go to debug, anything else to error, both through pino.
+    onAPIError: {
+      onError: (error) => {
+        const status = isAPIError(error) ? error.statusCode : 500;
+        if (status < 500) log.debug({ status, err: error }, "auth refused a request");
+        else log.error({ err: error }, "auth failed");
+      },
+    },
     logger: {
       level: "warn",
       log: (level, message, ...args) => {
