@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { emailOutbox } from "../../db/schema/index";
-import { createSmtpTransport } from "../../providers/email/email-transport";
+import { createSmtpTransport, outboxMessageId } from "../../providers/email/email-transport";
 import { createTestApp } from "../../test/helper";
 import { sessionRequest } from "../checkout/checkout-fixtures";
 import { enqueueEmail } from "../outbox/outbox.service";
@@ -140,6 +140,41 @@ describe("outbox sender", () => {
       live.close();
     }
     expect(received.some((m) => m.to.includes("retry@smtp.test"))).toBe(true);
+  });
+
+  it("delivers a row again after a lost mark-sent with the same Message-ID", async () => {
+    const [row] = await enqueueEmail(app.db, {
+      to: "twice@smtp.test",
+      subject: "once, really",
+      text: "hello",
+      kind: "test",
+      dedupeKey: "test:twice",
+    }).then(() => app.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "test:twice")));
+    if (!row) throw new Error("the row was not enqueued");
+    const live = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`);
+    try {
+      const start = new Date(Date.now() + 1_000);
+      expect(
+        (await sendDueEmails(app.db, live, "Ingot <orders@ingot.test>", { now: () => start })).sent,
+      ).toBeGreaterThanOrEqual(1);
+      // The sender died after SMTP accepted it and before the mark: the row is still claimable.
+      await app.db
+        .update(emailOutbox)
+        .set({ status: "pending", sentAt: null, nextAttemptAt: start })
+        .where(eq(emailOutbox.id, row.id));
+      const later = new Date(start.getTime() + 1_000);
+      expect(
+        (await sendDueEmails(app.db, live, "Ingot <orders@ingot.test>", { now: () => later })).sent,
+      ).toBeGreaterThanOrEqual(1);
+    } finally {
+      live.close();
+    }
+    const copies = received.filter((m) => m.to.includes("twice@smtp.test"));
+    expect(copies).toHaveLength(2);
+    const messageIds = copies.map((m) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1]);
+    const expected = outboxMessageId(row.id, "Ingot <orders@ingot.test>");
+    expect(expected).toBe(`<outbox-${row.id}@ingot.test>`);
+    expect(messageIds).toEqual([expected, expected]);
   });
 
   it("backs off exponentially up to six hours", () => {
