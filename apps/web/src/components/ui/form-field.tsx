@@ -3,22 +3,35 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 
-interface FieldShellProps {
+interface FieldProps {
   id: string;
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
   optional?: boolean | undefined;
   className?: string | undefined;
-  /** The control, given the ids that describe it (its error, then its hint). */
-  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** What the shell hands its control: its id, and whether and by what it is described. */
+interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
 }
 
 /**
  * Label, control, an optional hint and the error right under it (announced as an alert). A hint
  * that says the same as the error is not repeated.
  */
-function FieldShell({ id, label, hint, error, optional, className, children }: FieldShellProps) {
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const showHint = hint && hint !== error;
   const hintId = showHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,7 +43,12 @@ function FieldShell({ id, label, hint, error, optional, className, children }: F
           <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
         ) : null}
       </Label>
-      {children([errorId, hintId].filter(Boolean).join(" ") || undefined)}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        // The error first, then the hint.
+        "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+      })}
       {showHint ? (
         <p id={hintId} className="text-muted-foreground text-xs">
           {hint}
@@ -45,64 +63,33 @@ function FieldShell({ id, label, hint, error, optional, className, children }: F
   );
 }
 
-type FieldProps = Omit<FieldShellProps, "children">;
-
-/** A labelled text input; every form's fields. */
-export function FormField({
+/** The shell's props apart from the control's own. */
+function splitField<P extends FieldProps>({
   id,
   label,
   hint,
   error,
   optional,
   className,
-  ...input
-}: ComponentProps<typeof Input> & FieldProps) {
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      className={className}
-    >
-      {(describedBy) => (
-        <Input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    </FieldShell>
-  );
+  ...control
+}: P) {
+  return [{ id, label, hint, error, optional, className }, control] as const;
+}
+
+/** A labelled text input; every form's fields. */
+export function FormField(props: ComponentProps<typeof Input> & FieldProps) {
+  const [field, input] = splitField(props);
+  return <FieldShell {...field}>{(control) => <Input {...control} {...input} />}</FieldShell>;
 }
 
 /** A labelled native select, styled like Input. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  children,
-  ...select
-}: ComponentProps<"select"> & FieldProps) {
+export function SelectField(props: ComponentProps<"select"> & FieldProps) {
+  const [field, { children, ...select }] = splitField(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      className={className}
-    >
-      {(describedBy) => (
+    <FieldShell {...field}>
+      {(control) => (
         <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...control}
           className={cn(
             "flex h-10 w-full min-w-0 rounded-md border border-input bg-surface px-3 py-2 text-base sm:text-sm",
             "text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
