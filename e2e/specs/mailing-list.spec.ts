@@ -111,18 +111,5 @@ describe("mailing-list signup in the header", () => {
       await context.close();
     }
   });
-
-  it("is hidden on a 390 px phone", async () => {
-    const { context, page } = await newPage(browser, {
-      baseUrl: server.baseUrl,
-      viewport: { width: 390, height: 844 },
-    });
-    try {
-      await page.goto("/");
-      await page.getByRole("heading", { level: 1 }).waitFor();
-      expect(await page.getByRole("form", { name: "Mailing list" }).isVisible()).toBe(false);
-    } finally {
-      await context.close();
-    }
-  });
+  // Hidden on a 390 px phone: the landing spec's phone journey checks it with the hero buttons.
 });
