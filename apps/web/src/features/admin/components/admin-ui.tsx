@@ -4,8 +4,10 @@ import {
   QUOTE_STATUS_LABELS,
   type QuoteStatus,
 } from "@ingot/domain";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentProps, ReactNode } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 /** Small building blocks of the admin screen: tables that scroll sideways, badges, dates. */
@@ -139,4 +141,26 @@ export function SectionTitle({ children, action }: { children: ReactNode; action
       {action}
     </div>
   );
+}
+
+/** A query's three states in a panel: a skeleton while it loads, its error, or its data. */
+export function QueryView<T>({
+  query,
+  skeleton = "h-64",
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** The skeleton's height class. */
+  skeleton?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton className={skeleton} />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-danger text-sm">
+        {query.error.message}
+      </p>
+    );
+  }
+  return children(query.data);
 }

@@ -11,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -23,6 +22,7 @@ import {
   FulfilmentBadge,
   formatDateTime,
   PaymentBadge,
+  QueryView,
   rowClass,
   selectClass,
   Td,
@@ -145,112 +145,109 @@ export function OrdersPanel({
         </div>
       </div>
 
-      {orders.isPending ? (
-        <Skeleton className="h-64" />
-      ) : orders.isError ? (
-        <p role="alert" className="text-danger text-sm">
-          {orders.error.message}
-        </p>
-      ) : (
-        <AdminTable caption="Orders" minWidth="76rem">
-          <thead>
-            <tr>
-              <Th>Order</Th>
-              <Th>Placed</Th>
-              <Th>Customer</Th>
-              <Th>Material</Th>
-              <Th className="text-right">Total</Th>
-              <Th>Payment</Th>
-              <Th>Fulfilment</Th>
-              <Th>Delivery</Th>
-              <Th>Certificate</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.orders.length === 0 ? (
-              <EmptyRow colSpan={10}>No orders match</EmptyRow>
-            ) : (
-              data?.orders.map((order) => (
-                <tr
-                  key={order.id}
-                  className={rowClass(fresh.has(order.id))}
-                  data-testid="order-row"
-                >
-                  <Td className="whitespace-nowrap font-mono text-xs">{order.order_number}</Td>
-                  <Td className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(order.created_at)}
-                  </Td>
-                  <Td>
-                    <div className="font-medium">{order.customer_company}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {order.customer_name} · {order.customer_email}
-                    </div>
-                  </Td>
-                  <Td>
-                    <div>{order.material}</div>
-                    <div className="text-muted-foreground text-xs">
-                      × {order.quantity}
-                      {order.dfars_required ? " · DFARS" : ""}
-                      {order.tax_exemption ? " · tax exempt" : ""}
-                    </div>
-                  </Td>
-                  <Td className="text-right font-medium">{formatDollars(order.total)}</Td>
-                  <Td>
-                    <PaymentBadge status={order.payment_status} />
-                  </Td>
-                  <Td>
-                    {order.payment_status === "paid" ? (
-                      <FulfilmentBadge status={order.fulfilment_status} />
-                    ) : (
-                      <span className="text-muted-foreground text-xs">Not paid</span>
-                    )}
-                  </Td>
-                  <Td className="text-xs">
-                    {order.delivery_method === "pickup" ? "Pickup" : "Ship"}
-                    {order.tracking_number ? (
-                      <div className="text-muted-foreground">
-                        {order.carrier} {order.tracking_number}
+      <QueryView query={orders} skeleton="h-64">
+        {(data) => (
+          <AdminTable caption="Orders" minWidth="76rem">
+            <thead>
+              <tr>
+                <Th>Order</Th>
+                <Th>Placed</Th>
+                <Th>Customer</Th>
+                <Th>Material</Th>
+                <Th className="text-right">Total</Th>
+                <Th>Payment</Th>
+                <Th>Fulfilment</Th>
+                <Th>Delivery</Th>
+                <Th>Certificate</Th>
+                <Th>Actions</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.length === 0 ? (
+                <EmptyRow colSpan={10}>No orders match</EmptyRow>
+              ) : (
+                data.orders.map((order) => (
+                  <tr
+                    key={order.id}
+                    className={rowClass(fresh.has(order.id))}
+                    data-testid="order-row"
+                  >
+                    <Td className="whitespace-nowrap font-mono text-xs">{order.order_number}</Td>
+                    <Td className="whitespace-nowrap text-muted-foreground">
+                      {formatDateTime(order.created_at)}
+                    </Td>
+                    <Td>
+                      <div className="font-medium">{order.customer_company}</div>
+                      <div className="text-muted-foreground text-xs">
+                        {order.customer_name} · {order.customer_email}
                       </div>
-                    ) : null}
-                  </Td>
-                  <Td>
-                    <CertificateUpload order={order} />
-                  </Td>
-                  <Td>
-                    <div className="flex gap-1.5">
-                      {order.next_statuses.length === 0 ? (
-                        <span className="text-muted-foreground text-xs">—</span>
+                    </Td>
+                    <Td>
+                      <div>{order.material}</div>
+                      <div className="text-muted-foreground text-xs">
+                        × {order.quantity}
+                        {order.dfars_required ? " · DFARS" : ""}
+                        {order.tax_exemption ? " · tax exempt" : ""}
+                      </div>
+                    </Td>
+                    <Td className="text-right font-medium">{formatDollars(order.total)}</Td>
+                    <Td>
+                      <PaymentBadge status={order.payment_status} />
+                    </Td>
+                    <Td>
+                      {order.payment_status === "paid" ? (
+                        <FulfilmentBadge status={order.fulfilment_status} />
                       ) : (
-                        order.next_statuses
-                          .filter(
-                            (s): s is Exclude<FulfilmentStatusValue, "pending"> => s !== "pending",
-                          )
-                          .map((to) => (
-                            <Button
-                              key={to}
-                              size="sm"
-                              variant={to === "cancelled" ? "ghost" : "outline"}
-                              disabled={update.isPending}
-                              onClick={() => void step(order, to)}
-                            >
-                              {update.isPending &&
-                              update.variables?.id === order.id &&
-                              update.variables.status === to ? (
-                                <Loader2 className="animate-spin" aria-hidden="true" />
-                              ) : null}
-                              {ACTION_LABEL[to]}
-                            </Button>
-                          ))
+                        <span className="text-muted-foreground text-xs">Not paid</span>
                       )}
-                    </div>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </AdminTable>
-      )}
+                    </Td>
+                    <Td className="text-xs">
+                      {order.delivery_method === "pickup" ? "Pickup" : "Ship"}
+                      {order.tracking_number ? (
+                        <div className="text-muted-foreground">
+                          {order.carrier} {order.tracking_number}
+                        </div>
+                      ) : null}
+                    </Td>
+                    <Td>
+                      <CertificateUpload order={order} />
+                    </Td>
+                    <Td>
+                      <div className="flex gap-1.5">
+                        {order.next_statuses.length === 0 ? (
+                          <span className="text-muted-foreground text-xs">—</span>
+                        ) : (
+                          order.next_statuses
+                            .filter(
+                              (s): s is Exclude<FulfilmentStatusValue, "pending"> =>
+                                s !== "pending",
+                            )
+                            .map((to) => (
+                              <Button
+                                key={to}
+                                size="sm"
+                                variant={to === "cancelled" ? "ghost" : "outline"}
+                                disabled={update.isPending}
+                                onClick={() => void step(order, to)}
+                              >
+                                {update.isPending &&
+                                update.variables?.id === order.id &&
+                                update.variables.status === to ? (
+                                  <Loader2 className="animate-spin" aria-hidden="true" />
+                                ) : null}
+                                {ACTION_LABEL[to]}
+                              </Button>
+                            ))
+                        )}
+                      </div>
+                    </Td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </AdminTable>
+        )}
+      </QueryView>
 
       {data && data.pagination.total_pages > 1 ? (
         <div className="flex items-center justify-end gap-2 text-sm tabular-nums">
