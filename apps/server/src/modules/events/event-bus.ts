@@ -12,6 +12,10 @@ import type { Database, DatabaseKind } from "../../db/client";
  *   so an event published by one instance reaches the SSE clients of all of them (itself included;
  *   it delivers only what comes back from the database, never twice).
  * Payloads are small (ids and a few display fields; NOTIFY's limit is 8000 bytes).
+ *
+ * Beside the admin events, the bus carries broadcasts between instances on a second channel of the
+ * same LISTEN connection: a topic name, such as "materials.changed" (modules/materials, decision
+ * 014), that tells every instance to drop a cached copy. They never reach the SSE stream.
  */
 export interface AppEvent {
   type: AdminEventType;
@@ -22,17 +26,32 @@ export interface AppEvent {
 }
 
 export type EventListener = (event: AppEvent & { at: string }) => void;
+export type BroadcastListener = (topic: string) => void;
 
 export interface EventBus {
   /** Never throws: a lost live update must not fail the request that caused it. */
   publish(event: AppEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  /**
+   * Tells every instance (this one included) that `topic` changed, e.g. "drop your copy". Never
+   * throws; a lost broadcast must be bounded by the receiver (a cache's TTL).
+   */
+  broadcast(topic: string): Promise<void>;
+  onBroadcast(listener: BroadcastListener): () => void;
+  /**
+   * Called whenever this instance may have missed broadcasts: its LISTEN connection was lost, or
+   * was (re)established. Never on PGlite, where nothing can be missed.
+   */
+  onResync(listener: () => void): () => void;
   /** Resolves once the bus is listening (on PostgreSQL: LISTEN has run). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const EVENTS_CHANNEL = "ingot_events";
+/** Broadcasts between instances (cache invalidation), never shown to admins. */
+export const BROADCAST_CHANNEL = "ingot_broadcast";
+const MAX_TOPIC_LENGTH = 200;
 const MAX_PAYLOAD = 7_900;
 
 type Logger = Pick<FastifyBaseLogger, "warn" | "error" | "debug">;
@@ -57,10 +76,32 @@ function encode(event: AppEvent): string {
   });
 }
 
+/** Calls every listener of `name`; one that throws is logged and does not stop the others. */
+function emitSafely(emitter: EventEmitter, name: string, args: unknown[], log?: Logger) {
+  for (const listener of emitter.listeners(name)) {
+    try {
+      (listener as (...a: unknown[]) => void)(...args);
+    } catch (error) {
+      log?.warn({ err: error, name }, "an event bus listener failed");
+    }
+  }
+}
+
 /** In-process delivery only (PGlite, or tests). */
-export function createLocalEventBus(log?: Logger): EventBus {
+export function createLocalEventBus(log?: Logger): EventBus & {
+  /** Delivery of broadcasts and resyncs, for the PostgreSQL bus built over this one. */
+  deliverBroadcast(topic: string): void;
+  deliverResync(): void;
+} {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const on = (name: "broadcast" | "resync", listener: BroadcastListener | (() => void)) => {
+    emitter.on(name, listener);
+    return () => {
+      emitter.off(name, listener);
+    };
+  };
+  const deliverBroadcast = (topic: string) => emitSafely(emitter, "broadcast", [topic], log);
   return {
     async publish(event) {
       const parsed = parse(encode(event));
@@ -75,6 +116,13 @@ export function createLocalEventBus(log?: Logger): EventBus {
       emitter.on("event", listener);
       return () => emitter.off("event", listener);
     },
+    async broadcast(topic) {
+      deliverBroadcast(topic);
+    },
+    onBroadcast: (listener) => on("broadcast", listener),
+    onResync: (listener) => on("resync", listener),
+    deliverBroadcast,
+    deliverResync: () => emitSafely(emitter, "resync", [], log),
     ready: async () => {},
     close: async () => {
       emitter.removeAllListeners();
@@ -109,6 +157,10 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
   });
 
   const onNotification = (message: pg.Notification) => {
+    if (message.channel === BROADCAST_CHANNEL) {
+      if (message.payload) local.deliverBroadcast(message.payload);
+      return;
+    }
     if (message.channel !== EVENTS_CHANNEL) return;
     const event = parse(message.payload);
     if (event) void localPublish(event);
@@ -126,12 +178,16 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
         drop(held, error);
       });
       await held.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await held.query(`LISTEN ${BROADCAST_CHANNEL}`);
       if (closed) {
         held.release();
         return;
       }
       listener = held;
       retryMs = 1_000;
+      // Whatever was broadcast before this LISTEN (at start, or while the connection was down)
+      // never reached this instance: its caches start over.
+      local.deliverResync();
       readyResolve();
     } catch (error) {
       if (client) drop(client, error as Error);
@@ -142,7 +198,10 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
 
   function drop(client: pg.PoolClient, error: Error) {
     client.removeListener("notification", onNotification);
-    if (listener === client) listener = undefined;
+    if (listener === client) {
+      listener = undefined;
+      if (!closed) local.deliverResync();
+    }
     try {
       client.release(error);
     } catch {
@@ -172,6 +231,16 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
       }
     },
     subscribe: local.subscribe,
+    async broadcast(topic) {
+      if (topic.length === 0 || topic.length > MAX_TOPIC_LENGTH) return;
+      try {
+        await pool.query("select pg_notify($1, $2)", [BROADCAST_CHANNEL, topic]);
+      } catch (error) {
+        log?.warn({ err: error, topic }, "could not broadcast");
+      }
+    },
+    onBroadcast: local.onBroadcast,
+    onResync: local.onResync,
     ready: () => readyPromise,
     async close() {
       closed = true;
@@ -185,7 +254,7 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
       readyResolve();
       if (held) {
         held.removeListener("notification", onNotification);
-        await held.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
+        await held.query("UNLISTEN *").catch(() => {});
         held.release();
       }
       await local.close();
