@@ -32,6 +32,7 @@ import eventsPlugin from "./modules/events/events.plugin";
 import eventsRoutes from "./modules/events/events.routes";
 import healthRoutes from "./modules/health/health.routes";
 import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
+import materialsPlugin from "./modules/materials/materials.plugin";
 import materialsRoutes from "./modules/materials/materials.routes";
 import ordersRoutes from "./modules/orders/orders.routes";
 import outboxRoutes from "./modules/outbox/outbox.routes";
@@ -135,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // tells whose key it is, and before the modules, whose routes it amends.
   await app.register(idempotency);
   await app.register(eventsPlugin, options.events ? { bus: options.events } : {});
+  // `app.materials`: the one path from the materials table to a price, cached per instance and
+  // dropped on every edit, here and (through the event bus) on the other instances. Decision 014.
+  await app.register(materialsPlugin);
   // ADMIN_EMAILS also covers accounts created before this start.
   app.addHook("onReady", async () => {
     const granted = await grantConfiguredAdmins(options.db.db, config.adminEmails);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../db/schema/auth";
 import { orders, rfqItems, rfqs } from "../db/schema/index";
 import { PLATE } from "../modules/checkout/checkout-fixtures";
+import { createMaterialsCatalog } from "../modules/materials/materials-catalog";
 import { enqueueEmail } from "../modules/outbox/outbox.service";
 import { createQuoteRequestsService } from "../modules/quote-requests/quote-requests.service";
 import { newRfqAlert } from "../modules/quotes/new-rfq-alert";
@@ -38,6 +39,7 @@ const sent = (submission: Submission, outcome: Outcome): Sent => ({ submission, 
 
 async function storeQuote(submission: Submission) {
   const quotes = createQuotesService(database.db, {
+    materials: createMaterialsCatalog(database.db),
     onSubmitted: (tx, stored, request) =>
       enqueueEmail(tx, newRfqAlert("sales@load.example", stored, request)).then(() => {}),
   });
@@ -46,6 +48,7 @@ async function storeQuote(submission: Submission) {
 
 async function storeRequest(submission: Submission) {
   const requests = createQuoteRequestsService(database.db, {
+    materials: createMaterialsCatalog(database.db),
     salesEmail: "sales@load.example",
     brandName: "Ingot Metals",
     publicUrl: "http://localhost:3000",

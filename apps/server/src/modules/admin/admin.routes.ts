@@ -6,7 +6,6 @@ import {
   adminOverviewSchema,
   adminQuoteDetailSchema,
   centsToDollars,
-  dollarsToCents,
   EXPORT_KINDS,
   materialUpdateSchema,
   orderStatusUpdateSchema,
@@ -18,6 +17,7 @@ import { z } from "zod";
 import { emailOutbox, materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, ok } from "../../lib/envelope";
+import { createMaterialsService } from "../materials/materials.service";
 import adminDocumentsRoutes from "./admin-documents.routes";
 import { createAdminOrdersService } from "./admin-orders.service";
 import { loadDashboard } from "./dashboard.service";
@@ -49,6 +49,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     brandName: config.brandName,
     publicUrl: config.publicUrl,
   });
+  // Edits go through the materials service, which drops every instance's cached copy (decision 014).
+  const materialsService = createMaterialsService(app.db, app.materials);
   const ordersService = createAdminOrdersService(app.db, {
     orderPrefix: config.orderPrefix,
     brandName: config.brandName,
@@ -173,24 +175,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      const [row] = await app.db
-        .update(materials)
-        .set({
-          ...(body.price_per_lb !== undefined
-            ? { pricePerLbCents: dollarsToCents(body.price_per_lb) }
-            : {}),
-          ...(body.density_lb_per_in3 !== undefined
-            ? { densityLbPerIn3: body.density_lb_per_in3 }
-            : {}),
-          ...(body.minimum_order_quantity !== undefined
-            ? { minimumOrderQuantity: body.minimum_order_quantity }
-            : {}),
-          ...(body.is_available !== undefined ? { isAvailable: body.is_available } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(materials.code, request.params.code))
-        .returning();
+      const row = await materialsService.update(request.params.code, request.body);
       if (!row) throw AppError.notFound("Material not found.");
       return ok(toAdminMaterial(row));
     },

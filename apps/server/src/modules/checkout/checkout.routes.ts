@@ -55,6 +55,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
     createMapsProvider(app.config, (err) => app.log.warn({ err }, "distance lookup failed"));
   const service = createCheckoutService({
     db: app.db,
+    materials: app.materials,
     config: app.config,
     payment,
     maps,

@@ -27,12 +27,15 @@ import type { MapsProvider } from "../../providers/maps/maps-provider";
 import type { PaymentProvider, PaymentSession } from "../../providers/payment/payment-provider";
 import { queueOrderEmails } from "../email/order-emails";
 import type { EventBus } from "../events/event-bus";
+import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { type OrderRow, toConfirmedOrder } from "../orders/order-view";
 import { createPricingService } from "../pricing/pricing.service";
 import { loadQuotedLine, type QuotedLine } from "./quoted-line";
 
 export interface CheckoutDeps {
   db: Database;
+  /** The materials as stored, through the instance's cached copy (`app.materials`). */
+  materials: MaterialsCatalog;
   config: Pick<
     Config,
     "publicUrl" | "brandName" | "orderPrefix" | "email" | "facility" | "payments"
@@ -83,7 +86,7 @@ export type ApplyOutcome = "paid-now" | "already-paid" | "not-paid" | "mismatch"
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, config, payment, maps, log } = deps;
-  const pricing = createPricingService(db);
+  const pricing = createPricingService(deps.materials);
 
   /**
    * Every figure of a checkout, from the item spec and the DB's prices; nothing from the client.

@@ -41,7 +41,7 @@ export const dimensionConstraintSchema = z.object({
 });
 
 const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMaterialsService(app.db);
+  const service = createMaterialsService(app.db, app.materials);
 
   app.get(
     "/v2/materials",

@@ -3,18 +3,21 @@ import {
   centsToDollars,
   type DimensionConstraint,
   type DimensionKey,
+  dollarsToCents,
   findCatalogShape,
   getMaterial,
+  type MaterialUpdate,
   MESSAGES,
   type ProductType,
   type Shape,
 } from "@ingot/domain";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { MaterialRow, MaterialsCatalog } from "./materials-catalog";
 
-export type MaterialRow = typeof materials.$inferSelect;
+export type { MaterialRow } from "./materials-catalog";
 
 export interface MaterialListing {
   code: string;
@@ -98,24 +101,48 @@ export function toListing(row: MaterialRow): MaterialListing {
   };
 }
 
-/** Materials, their prices and availability as stored (an admin may edit them). */
-export function createMaterialsService(db: Database) {
-  async function find(code: string): Promise<MaterialRow | undefined> {
-    const [row] = await db.select().from(materials).where(eq(materials.code, code)).limit(1);
-    return row;
-  }
+/**
+ * Materials, their prices and availability as stored (an admin may edit them). Every read goes
+ * through the catalog (the instance's cached copy, decision 014); every write through `update`,
+ * which drops that copy here and on the other instances once it has committed.
+ */
+export function createMaterialsService(db: Database, catalog: MaterialsCatalog) {
+  const find = (code: string): Promise<MaterialRow | undefined> => catalog.find(code);
 
   return {
     find,
 
     /** Available materials, by category then name (spec §7). */
     async listAvailable(): Promise<MaterialListing[]> {
-      const rows = await db
-        .select()
-        .from(materials)
-        .where(eq(materials.isAvailable, true))
-        .orderBy(asc(materials.category), asc(materials.name));
-      return rows.map(toListing);
+      const { rows } = await catalog.snapshot();
+      return rows.filter((row) => row.isAvailable).map(toListing);
+    },
+
+    /**
+     * An admin's edit (PUT /v2/admin/materials/{code}); undefined for an unknown code. The reply
+     * is sent only after this instance's copy is dropped, so the next price here uses the edit;
+     * the other instances hear of it through the event bus.
+     */
+    async update(code: string, changes: MaterialUpdate): Promise<MaterialRow | undefined> {
+      const [row] = await db
+        .update(materials)
+        .set({
+          ...(changes.price_per_lb !== undefined
+            ? { pricePerLbCents: dollarsToCents(changes.price_per_lb) }
+            : {}),
+          ...(changes.density_lb_per_in3 !== undefined
+            ? { densityLbPerIn3: changes.density_lb_per_in3 }
+            : {}),
+          ...(changes.minimum_order_quantity !== undefined
+            ? { minimumOrderQuantity: changes.minimum_order_quantity }
+            : {}),
+          ...(changes.is_available !== undefined ? { isAvailable: changes.is_available } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(materials.code, code))
+        .returning();
+      if (row) await catalog.changed();
+      return row;
     },
 
     /** The dimension inputs of a material in a product type and shape, in display order. */

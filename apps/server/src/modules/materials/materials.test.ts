@@ -53,6 +53,8 @@ describe("materials", () => {
       .where(eq(materials.code, "p20"));
     await app.db.delete(materials).where(eq(materials.code, "a513"));
     await seedMaterials(app.db);
+    // Written behind the app's back (as the seed does at start): the cached copy must be told.
+    app.materials.invalidate();
 
     const [p20] = await app.db.select().from(materials).where(eq(materials.code, "p20"));
     expect(p20).toMatchObject({ isAvailable: false, pricePerLbCents: 999 });
@@ -69,6 +71,7 @@ describe("materials", () => {
     expect(res.json()).toEqual({ status: "error", message: "Selected material not found" });
 
     await app.db.update(materials).set({ isAvailable: true }).where(eq(materials.code, "p20"));
+    app.materials.invalidate();
   });
 
   describe("POST /v2/materials/dimensions", () => {

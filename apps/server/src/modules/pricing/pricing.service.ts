@@ -8,19 +8,17 @@ import {
   roundWeight,
   toFieldErrors,
 } from "@ingot/domain";
-import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { createMaterialsService } from "../materials/materials.service";
+import type { MaterialsCatalog } from "../materials/materials-catalog";
 
-export function createPricingService(db: Database) {
-  const materialsService = createMaterialsService(db);
-
+/** Prices from the materials catalog (`app.materials`), the one path from the table to a price. */
+export function createPricingService(catalog: MaterialsCatalog) {
   /**
    * Checks an item spec against the material as stored (availability, minimum quantity) and returns
    * it with the material's pricing. The route has already checked it against the catalog.
    */
   async function resolve(item: ItemSpec) {
-    const row = await materialsService.find(item.material);
+    const row = await catalog.find(item.material);
     if (!row?.isAvailable) {
       throw AppError.badRequest(MESSAGES.item.materialNotFound, [
         { field: "material", message: MESSAGES.item.materialNotFound },

@@ -125,6 +125,7 @@ describe("POST /v2/pricing/quote", () => {
       .update(materials)
       .set({ pricePerLbCents: 1000, densityLbPerIn3: 0.1, minimumOrderQuantity: 5 })
       .where(eq(materials.code, "6061-t651"));
+    app.materials.invalidate();
     try {
       const res = await quote({ ...ITEMS[0], quantity: 5 });
       // 288 x 0.1 = 28.8 lb; x 5 = 144 lb x $10 = $1440 + $20 cut
@@ -146,11 +147,13 @@ describe("POST /v2/pricing/quote", () => {
         .update(materials)
         .set({ pricePerLbCents: 425, densityLbPerIn3: 0.0975, minimumOrderQuantity: 1 })
         .where(eq(materials.code, "6061-t651"));
+      app.materials.invalidate();
     }
   });
 
   it("refuses a material an admin made unavailable", async () => {
     await app.db.update(materials).set({ isAvailable: false }).where(eq(materials.code, "p20"));
+    app.materials.invalidate();
     try {
       const res = await quote(ITEMS[3]);
       expect(res.statusCode).toBe(400);
@@ -161,6 +164,7 @@ describe("POST /v2/pricing/quote", () => {
       });
     } finally {
       await app.db.update(materials).set({ isAvailable: true }).where(eq(materials.code, "p20"));
+      app.materials.invalidate();
     }
   });
 

@@ -30,6 +30,7 @@ const bomReplySchema = z.object({
 
 const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuoteRequestsService(app.db, {
+    materials: app.materials,
     salesEmail: app.config.email.salesEmail,
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,

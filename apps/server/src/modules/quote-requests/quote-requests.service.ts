@@ -9,14 +9,16 @@ import {
   type QuoteHistoryEntry,
   toFieldErrors,
 } from "@ingot/domain";
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { materials, rfqItems, rfqRequests } from "../../db/schema/index";
+import { rfqItems, rfqRequests } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { multiLineEntry } from "../quote-history/quote-history.mappers";
 
 export interface QuoteRequestsServiceOptions {
+  /** The materials as stored, through the instance's cached copy (`app.materials`). */
+  materials: MaterialsCatalog;
   /** Who gets the "new RFQ" alert (decisions §8). */
   salesEmail: string;
   brandName: string;
@@ -31,9 +33,7 @@ export interface QuoteRequestsServiceOptions {
 export function createQuoteRequestsService(db: Database, options: QuoteRequestsServiceOptions) {
   /** Re-checks the items against the materials as stored (availability, minimums an admin set). */
   async function checkAgainstStoredMaterials(input: MultiLineRequest): Promise<MultiLineRequest> {
-    const codes = [...new Set(input.items.map((item) => item.material))];
-    const rows = await db.select().from(materials).where(inArray(materials.code, codes));
-    const byCode = new Map(rows.map((row) => [row.code, row]));
+    const { byCode } = await options.materials.snapshot();
     const checked = createMultiLineRequestSchema({
       isAvailable: (code: MaterialCode) => byCode.get(code)?.isAvailable === true,
       minimumOrderQuantity: (code: MaterialCode) => byCode.get(code)?.minimumOrderQuantity,

@@ -19,6 +19,7 @@ export const SINGLE_QUOTE_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as co
 
 const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuotesService(app.db, {
+    materials: app.materials,
     // The sales alert is queued in the same transaction: stored if and only if the request is.
     onSubmitted: async (tx, submission, request) => {
       await enqueueEmail(tx, newRfqAlert(app.config.email.salesEmail, submission, request));

@@ -6,10 +6,10 @@ import {
   type QuoteRequest,
   toFieldErrors,
 } from "@ingot/domain";
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { materials, rfqs } from "../../db/schema/index";
+import { rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { MaterialsCatalog } from "../materials/materials-catalog";
 
 export interface SingleQuoteSubmission {
   submission_id: string;
@@ -26,6 +26,8 @@ export interface Submitter {
 }
 
 export interface QuotesServiceOptions {
+  /** The materials as stored, through the instance's cached copy (`app.materials`). */
+  materials: MaterialsCatalog;
   /**
    * Called inside the transaction after the rows are written, e.g. to queue the "new RFQ" alert in
    * the email outbox so the alert is stored if and only if the request is.
@@ -37,15 +39,13 @@ export interface QuotesServiceOptions {
   ) => Promise<void>;
 }
 
-export function createQuotesService(db: Database, options: QuotesServiceOptions = {}) {
+export function createQuotesService(db: Database, options: QuotesServiceOptions) {
   /**
    * Checks the request against the materials as stored: an admin may have made a material
    * unavailable or raised its minimum since the catalog check of the route.
    */
   async function checkAgainstStoredMaterials(request: QuoteRequest): Promise<QuoteRequest> {
-    const codes = [...new Set(request.items.map((item) => item.material))];
-    const rows = await db.select().from(materials).where(inArray(materials.code, codes));
-    const byCode = new Map(rows.map((row) => [row.code, row]));
+    const { byCode } = await options.materials.snapshot();
     const schema = createQuoteRequestSchema({
       isAvailable: (code: MaterialCode) => byCode.get(code)?.isAvailable === true,
       minimumOrderQuantity: (code: MaterialCode) => byCode.get(code)?.minimumOrderQuantity,

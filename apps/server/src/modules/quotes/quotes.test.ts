@@ -294,6 +294,7 @@ describe("POST /v2/quotes/single: rejections", () => {
 
   it("refuses a material an admin made unavailable, naming the line", async () => {
     await app.db.update(materials).set({ isAvailable: false }).where(eq(materials.code, "p20"));
+    app.materials.invalidate();
     try {
       const res = await submit({
         ...REQUEST,
@@ -310,6 +311,7 @@ describe("POST /v2/quotes/single: rejections", () => {
       });
     } finally {
       await app.db.update(materials).set({ isAvailable: true }).where(eq(materials.code, "p20"));
+      app.materials.invalidate();
     }
   });
 
@@ -318,6 +320,7 @@ describe("POST /v2/quotes/single: rejections", () => {
       .update(materials)
       .set({ minimumOrderQuantity: 5 })
       .where(eq(materials.code, "6061-t651"));
+    app.materials.invalidate();
     try {
       const res = await submit(REQUEST);
       expect(res.statusCode).toBe(400);
@@ -329,6 +332,7 @@ describe("POST /v2/quotes/single: rejections", () => {
         .update(materials)
         .set({ minimumOrderQuantity: 1 })
         .where(eq(materials.code, "6061-t651"));
+      app.materials.invalidate();
     }
   });
 
