@@ -19,6 +19,19 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
+/**
+ * Whether /auth's query asks for the view dist/auth.html holds: the sign-in form (no `mode`, or
+ * `mode=signin`, and no emailed `reset_token`). The sign-up, reset and new-password views get the
+ * empty shell instead: a prerendered sign-in form would show until the scripts replace it.
+ * apps/web/src/main.tsx applies the same rule before hydrating.
+ */
+export function isSignInView(url: string): boolean {
+  const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+  const params = new URLSearchParams(query);
+  const mode = params.get("mode");
+  return !params.get("reset_token") && (!mode || mode === "signin");
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (isApiPath(request.url)) return false;
@@ -29,8 +42,10 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the built React app (apps/web/dist), brotli or gzip when the build left a compressed copy and
  * the browser accepts it: hashed files under /assets are immutable, index.html is
- * revalidated every time. Unknown non-API GETs that accept HTML get index.html (client-side routing,
- * including the SPA's own 404 page); unknown API paths get a 404 envelope.
+ * revalidated every time. "/" and "/auth" (its sign-in view) get the pages prerendered at build
+ * time (apps/web/scripts/prerender.mjs) when the build made them. Unknown non-API GETs that accept
+ * HTML get index.html (client-side routing, including the SPA's own 404 page); unknown API paths
+ * get a 404 envelope.
  */
 async function webPlugin(
   app: FastifyInstance,
@@ -38,6 +53,7 @@ async function webPlugin(
 ): Promise<void> {
   const root = options.config.webDistDir;
   const built = existsSync(join(root, "index.html"));
+  const authPrerendered = built && existsSync(join(root, "auth.html"));
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -64,6 +80,12 @@ async function webPlugin(
         );
       },
     });
+    // /auth's sign-in view, prerendered like the landing page; the same no-cache header.
+    app.get("/auth", { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header("cache-control", NO_CACHE)
+        .sendFile(authPrerendered && isSignInView(request.url) ? "auth.html" : "index.html"),
+    );
   } else {
     app.log.warn(
       { webDistDir: root },
