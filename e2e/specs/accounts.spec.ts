@@ -235,3 +235,105 @@ describe("accounts", () => {
     });
   }
 });
+
+/**
+ * /auth arrives prerendered (dist/auth.html, decision 014): the sign-in form is in the HTML and
+ * paints before any script runs; the app then hydrates it without a mismatch. Other views of
+ * /auth get the empty shell and render from scratch.
+ */
+describe("the prerendered /auth", () => {
+  it("holds the sign-in form in its HTML, readable with scripts off", async () => {
+    const html = await (await fetch(`${server.baseUrl}/auth`)).text();
+    expect(html).toContain('<div id="root" data-prerendered="/auth">');
+    expect(html).toMatch(/<form [^>]*aria-label="Sign in"/);
+    expect(html).toContain('id="sign-in-email"');
+    expect(html).toContain('id="sign-in-password"');
+    // Until hydration the submit button is disabled: Enter cannot submit the form natively.
+    expect(html).toMatch(/<button [^>]*type="submit"[^>]*disabled=""[^>]*>Sign In<\/button>/);
+
+    // What a visitor sees before any script: a browser with JavaScript off.
+    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/auth");
+      await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor();
+      const form = page.getByRole("form", { name: "Sign in" });
+      expect(await form.getByLabel("Email").isVisible()).toBe(true);
+      expect(await form.getByLabel("Password").isVisible()).toBe(true);
+      expect(await form.getByRole("button", { name: "Sign In" }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+
+    // The other views are not the prerendered form: they get the shell.
+    for (const query of ["?mode=signup", "?mode=reset", "?reset_token=abc"]) {
+      const shell = await (await fetch(`${server.baseUrl}/auth${query}`)).text();
+      expect(shell, query).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("shows sign-up for /auth?mode=signup, rendered from scratch, without console errors", async () => {
+    const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+    });
+    try {
+      await page.goto("/auth?mode=signup");
+      await page.getByRole("form", { name: "Create account" }).waitFor();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await page.getByRole("form", { name: "Sign in" }).count()).toBe(0);
+      expect(await page.locator("#root").getAttribute("data-prerendered")).toBeNull();
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps what was typed before hydration and signs in from the prerendered form", async () => {
+    const email = newEmail();
+    const created = await api("/api/auth/sign-up/email", {
+      method: "POST",
+      body: JSON.stringify({ email, password: "typed-early", full_name: "E F", company: "G" }),
+    });
+    expect(created.status).toBe(200);
+
+    const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+    });
+    // Hold the app's entry back until the visitor has typed, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto("/auth", { waitUntil: "domcontentloaded" });
+      const form = page.getByRole("form", { name: "Sign in" });
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Password").fill("typed-early");
+      // Not hydrated yet: the button cannot submit the form natively (the password in the URL).
+      expect(await form.getByRole("button", { name: "Sign In" }).isDisabled()).toBe(true);
+      // A marker on the prerendered form: hydration keeps the element, a fresh render would not.
+      await page.evaluate(() => {
+        document.querySelector("form")?.setAttribute("data-test-prerendered", "");
+      });
+
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await page.locator("#root").getAttribute("data-prerendered")).toBe("/auth");
+      expect(await page.locator("form[data-test-prerendered]").count()).toBe(1);
+      expect(await form.getByLabel("Email").inputValue()).toBe(email);
+
+      await form.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL(`${server.baseUrl}/profile`);
+      await page.getByRole("button", { name: "Account menu" }).waitFor();
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -166,15 +166,22 @@ describe("landing page", () => {
     }
   });
 
-  it("paints from HTML first: the stylesheet inline, the scripts only after the first paint", async () => {
-    const html = await (await fetch(`${server.baseUrl}/`)).text();
-    expect(html).toContain("<style>");
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).not.toMatch(/rel="modulepreload"/);
-    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/landing-boot-[\w-]+\.js$/);
-  });
+  // "/" and /auth's sign-in view are prerendered the same way (decisions 010 and 014).
+  for (const [path, boot] of [
+    ["/", "landing-boot"],
+    ["/auth", "auth-boot"],
+  ] as const) {
+    it(`${path} paints from HTML first: the stylesheet inline, the scripts only after the first paint`, async () => {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html).toContain("<style>");
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).not.toMatch(/rel="modulepreload"/);
+      const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(new RegExp(`^/assets/${boot}-[\\w-]+\\.js$`));
+    });
+  }
 
   it("on a 390 px phone the quote form loads only once it is wanted (tapped or scrolled to)", async () => {
     const { context, page } = await newPage(browser, {

@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { createRouter } from "@/app/router";
 import { paths } from "@/config/paths";
+import { authViewOf } from "@/features/auth/lib/auth-view";
 import { setUnauthorizedHandler } from "@/lib/api-client";
 import { initTheme } from "@/lib/theme";
 import "./index.css";
@@ -19,9 +20,10 @@ setUnauthorizedHandler(() => {
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-// "/" arrives prerendered (dist/landing.html, src/prerender.tsx). Once the matched route's chunk is
-// in, React hydrates that markup (keeps the DOM, attaches behaviour; hydration works in slices, so
-// the page stays responsive). Every other path arrives as the empty shell and renders from scratch.
+// "/" and "/auth" (sign-in view) arrive prerendered (dist/landing.html, dist/auth.html,
+// src/prerender.tsx), #root naming the path rendered. Once the matched route's chunk is in, React
+// hydrates that markup (keeps the DOM, attaches behaviour; hydration works in slices, so the page
+// stays responsive). Every other path arrives as the empty shell and renders from scratch.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -40,13 +42,33 @@ const app = (
   </StrictMode>
 );
 
-if (rootElement.hasChildNodes() && window.location.pathname === paths.home) {
+/**
+ * What a location shows, as far as the prerendered pages go: /auth's view depends on its query
+ * (sign-in, sign-up, reset, new password); every other screen on its path alone.
+ */
+function screenOf(url: URL): string {
+  return url.pathname === paths.auth
+    ? `${paths.auth}#${authViewOf(url.searchParams)}`
+    : url.pathname;
+}
+
+const prerendered = rootElement.dataset.prerendered;
+// Hydrate only markup the client would render the same way: a mismatch would be repaired with a
+// console error (and a flash). The server sends auth.html only for the sign-in view; this is the
+// safety net for anything between that ignores the query string (a cache, a proxy).
+const hydrate =
+  prerendered !== undefined &&
+  rootElement.hasChildNodes() &&
+  screenOf(new URL(prerendered, window.location.href)) === screenOf(new URL(window.location.href));
+
+if (hydrate) {
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
 } else {
   rootElement.replaceChildren();
+  delete rootElement.dataset.prerendered;
   const root = createRoot(rootElement);
   startTransition(() => root.render(app));
 }

@@ -1,8 +1,10 @@
 /**
- * Build-time render of the landing page (scripts/prerender.mjs writes it to dist/landing.html).
- * The server sends that file for "/", so the page paints from HTML and CSS before any script
- * runs; main.tsx then renders the live app over it. Only the landing page is prerendered: every
+ * Build-time render of a screen: "/" and "/auth" (scripts/prerender.mjs writes dist/landing.html
+ * and dist/auth.html). The server sends each for its own path (/auth only for the sign-in view),
+ * so the page paints from HTML and CSS before any script runs; main.tsx then hydrates it. Every
  * other path gets the empty shell (index.html), so no screen ever flashes another's content.
+ * The render is a signed-out visitor's first sight: no session yet, the default (dark) theme,
+ * browser-only parts left for after hydration.
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";

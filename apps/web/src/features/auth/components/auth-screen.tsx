@@ -5,19 +5,17 @@ import { Brand } from "@/components/layout/brand";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "../hooks/use-hydrated";
 import { useSession } from "../hooks/use-session";
+import { type AuthMode, type AuthView, authViewOf, RESET_TOKEN_PARAM } from "../lib/auth-view";
 import { NewPasswordForm } from "./new-password-form";
 import { ResetRequestForm } from "./reset-request-form";
 import { type SignInDraft, SignInForm } from "./sign-in-form";
 import { type SignUpDraft, SignUpForm } from "./sign-up-form";
 
-export type AuthMode = "signin" | "signup" | "reset";
-export const RESET_TOKEN_PARAM = "reset_token";
-
-const TITLES: Record<AuthMode | "new-password", { title: string; lead: string }> = {
+const TITLES: Record<AuthView, { title: string; lead: string }> = {
   signin: { title: "Sign in", lead: "Track your quotes and orders, and reorder in a few clicks." },
   signup: {
     title: "Create your account",
@@ -33,14 +31,12 @@ const BENEFITS = [
   { icon: ShieldCheck, text: "DFARS-compliant traceability on every order" },
 ] as const;
 
-function modeOf(value: string | null): AuthMode {
-  return value === "signup" || value === "reset" ? value : "signin";
-}
-
 /**
  * /auth (spec §2, §4, §5, §8): sign in and sign up, toggled; a password-reset request; the new
- * password page the emailed link opens. A signed-in visitor is sent to /profile. What was typed
- * survives switching modes and failed attempts.
+ * password page the emailed link opens. A signed-in visitor is sent to /profile once GET /v2/me
+ * says so; until then the form shows, as it does for everyone else, so the screen renders the same
+ * at build time (dist/auth.html, the sign-in view) as in the browser. What was typed survives
+ * switching modes and failed attempts.
  */
 export function AuthScreen() {
   const [params, setParams] = useSearchParams();
@@ -48,7 +44,11 @@ export function AuthScreen() {
   // Always ask the server: a cached "signed in" may be stale (e.g. after a 401 sent us here).
   const session = useSession({ refetchOnMount: "always" });
   const resetToken = params.get(RESET_TOKEN_PARAM);
-  const mode = modeOf(params.get("mode"));
+  const view = authViewOf(params);
+  // Until the prerendered markup is hydrated nothing listens to the buttons: keep them inert
+  // (without dimming them, so the page does not flicker as it comes alive).
+  const hydrated = useHydrated();
+  const inert = hydrated ? undefined : "disabled:opacity-100";
 
   const signInDraft = useRef<SignInDraft>({});
   const signUpDraft = useRef<SignUpDraft>({});
@@ -83,7 +83,6 @@ export function AuthScreen() {
     return <Navigate to={paths.profile} replace />;
   }
 
-  const view = resetToken ? "new-password" : mode;
   const { title, lead } = TITLES[view];
 
   return (
@@ -131,16 +130,9 @@ export function AuthScreen() {
           <Card className="mt-6">
             <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
               {view === "signin" || view === "signup" ? (
-                <ModeToggle mode={view} onChange={setMode} />
+                <ModeToggle mode={view} onChange={setMode} disabled={!hydrated} />
               ) : null}
-              {session.isLoading ? (
-                <div role="status" aria-busy="true" className="flex flex-col gap-4">
-                  <span className="sr-only">Loading</span>
-                  <Skeleton className="h-10" />
-                  <Skeleton className="h-10" />
-                  <Skeleton className="h-12" />
-                </div>
-              ) : view === "new-password" && resetToken ? (
+              {view === "new-password" && resetToken ? (
                 <NewPasswordForm
                   token={resetToken}
                   onDone={() => setParams({}, { replace: true })}
@@ -169,6 +161,7 @@ export function AuthScreen() {
                   onDraft={onSignInDraft}
                   onSignedIn={goToProfile}
                   onForgotPassword={() => setMode("reset")}
+                  ready={hydrated}
                 />
               )}
             </CardContent>
@@ -179,7 +172,8 @@ export function AuthScreen() {
               {view === "signin" ? "New to Ingot Metals?" : "Already have an account?"}{" "}
               <Button
                 variant="link"
-                className="text-sm"
+                className={cn("text-sm", inert)}
+                disabled={!hydrated}
                 onClick={() => setMode(view === "signin" ? "signup" : "signin")}
               >
                 {view === "signin" ? "Create an account" : "Sign in"}
@@ -192,7 +186,15 @@ export function AuthScreen() {
   );
 }
 
-function ModeToggle({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
+function ModeToggle({
+  mode,
+  onChange,
+  disabled,
+}: {
+  mode: AuthMode;
+  onChange: (mode: AuthMode) => void;
+  disabled: boolean;
+}) {
   return (
     <fieldset className="m-0 grid min-w-0 grid-cols-2 gap-1 rounded-md border border-border bg-muted p-1">
       <legend className="sr-only">Sign in or create an account</legend>
@@ -206,6 +208,7 @@ function ModeToggle({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthM
           key={value}
           type="button"
           aria-pressed={mode === value}
+          disabled={disabled}
           onClick={() => onChange(value)}
           className={cn(
             "h-9 rounded-sm font-medium text-sm transition-colors",

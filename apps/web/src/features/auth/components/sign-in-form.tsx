@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { AUTH_CODES, AuthError } from "@/lib/auth-client";
+import { cn } from "@/lib/cn";
 import { useSignIn } from "../api/sign-in";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
@@ -19,11 +20,14 @@ export function SignInForm({
   onDraft,
   onSignedIn,
   onForgotPassword,
+  ready = true,
 }: {
   draft: SignInDraft;
   onDraft: (values: SignInDraft) => void;
   onSignedIn: () => void;
   onForgotPassword: () => void;
+  /** False while prerendered markup awaits hydration: the buttons stay inert (not dimmed). */
+  ready?: boolean;
 }) {
   const form = useForm<SignIn>({
     resolver: zodResolver(signInSchema),
@@ -79,12 +83,25 @@ export function SignInForm({
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <Button variant="link" size="sm" className="self-end text-sm" onClick={onForgotPassword}>
+        <Button
+          variant="link"
+          size="sm"
+          className={cn("self-end text-sm", !ready && "disabled:opacity-100")}
+          disabled={!ready}
+          onClick={onForgotPassword}
+        >
           Forgot password?
         </Button>
       </div>
       <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
+      {/* Disabled, it also stops Enter from submitting the form natively before hydration. */}
+      <Button
+        type="submit"
+        size="lg"
+        pending={isSubmitting}
+        disabled={!ready}
+        className={cn("w-full", !ready && "disabled:opacity-100")}
+      >
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
     </form>

@@ -7,6 +7,9 @@ export function useDraft<T extends FieldValues>(
   onDraft: (values: Partial<T>) => void,
 ) {
   useEffect(() => {
+    // What is already there counts too: text typed into the prerendered /auth before hydration
+    // is taken up by the form when it registers its fields, without a change event.
+    onDraft(form.getValues() as Partial<T>);
     const subscription = form.watch((values) => onDraft(values as Partial<T>));
     return () => subscription.unsubscribe();
   }, [form, onDraft]);

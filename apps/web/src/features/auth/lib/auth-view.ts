@@ -1,0 +1,19 @@
+/**
+ * Which of /auth's views a query string shows. The screen renders from it, and main.tsx uses it
+ * to tell whether the prerendered /auth (the sign-in view, dist/auth.html) is what the client
+ * would render, so it hydrates only then.
+ */
+export type AuthMode = "signin" | "signup" | "reset";
+export type AuthView = AuthMode | "new-password";
+
+export const RESET_TOKEN_PARAM = "reset_token";
+export const MODE_PARAM = "mode";
+
+export function modeOf(value: string | null): AuthMode {
+  return value === "signup" || value === "reset" ? value : "signin";
+}
+
+/** The emailed reset link's token wins over the mode. */
+export function authViewOf(params: URLSearchParams): AuthView {
+  return params.get(RESET_TOKEN_PARAM) ? "new-password" : modeOf(params.get(MODE_PARAM));
+}
