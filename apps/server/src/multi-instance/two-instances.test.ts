@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../../../e2e/support/server";
 import { MIGRATIONS_FOLDER, openDatabase } from "../db/client";
 import { acquireDataDirLock } from "../db/data-dir-lock";
+import { PLATE } from "../modules/checkout/checkout-fixtures";
 import { RATE_LIMIT_MESSAGE } from "../plugins/security";
 import { createPostgresDatabase, usingPostgres } from "../test/helper";
 import {
@@ -120,6 +121,13 @@ if (usingPostgres()) {
       return { cookie: cookieHeader(res), token };
     }
 
+    /** The admin's session, signed up once (the outbox test counts every sign-up's email). */
+    let adminSignUp: Promise<{ cookie: string; token: string }> | undefined;
+    const adminSession = () => {
+      adminSignUp ??= signUp(one, ADMIN_EMAIL);
+      return adminSignUp;
+    };
+
     const meEmail = async (on: InstanceClient, auth: { cookie?: string; bearer?: string }) => {
       const res = await on.call("/v2/me", auth);
       expect(res.status).toBe(200);
@@ -182,7 +190,7 @@ if (usingPostgres()) {
     });
 
     it("delivers an event caused on instance 1 to an SSE client of instance 2", async () => {
-      const admin = await signUp(one, ADMIN_EMAIL);
+      const admin = await adminSession();
       stream = await openEventStream(two.baseUrl, admin.cookie);
       const res = await one.call("/v2/mailing-list", {
         body: { email: "live-across@example.com" },
@@ -195,6 +203,48 @@ if (usingPostgres()) {
         10_000,
       );
       expect(event).toMatchObject({ type: "subscriber.created", id: data.id });
+    });
+
+    it("prices with an admin's edit made on the other instance, without waiting for the TTL", async () => {
+      const admin = await adminSession();
+      const materialCost = async (on: InstanceClient) => {
+        const res = await on.call("/v2/pricing/quote", { body: PLATE, clientIp: nextClientIp() });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { data: { material_cost: number } }).data.material_cost;
+      };
+      const setPrice = async (dollarsPerLb: number) => {
+        const res = await one.call(`/v2/admin/materials/${PLATE.material}`, {
+          method: "PUT",
+          body: { price_per_lb: dollarsPerLb },
+          cookie: admin.cookie,
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
+      };
+      // 24 × 12 × 1 in 6061, 2 pieces: 56.16 lb at the price per lb, plus $8.00 of cuts.
+      const cost = (dollarsPerLb: number) => Math.round(5616 * dollarsPerLb + 800) / 100;
+
+      // Instance 2 holds its copy of the materials (warm), then instance 1 edits.
+      expect(await materialCost(two)).toBe(cost(4.25));
+      try {
+        await setPrice(9);
+        expect(await materialCost(one)).toBe(cost(9));
+        // The TTL is 30 s: within 5 s only instance 1's NOTIFY can have dropped instance 2's copy.
+        const seen = await pollUntil(
+          () => materialCost(two),
+          (v) => v === cost(9),
+          5_000,
+        );
+        expect(seen).toBe(cost(9));
+      } finally {
+        await setPrice(4.25);
+      }
+      expect(
+        await pollUntil(
+          () => materialCost(two),
+          (v) => v === cost(4.25),
+          5_000,
+        ),
+      ).toBe(cost(4.25));
     });
 
     it("sends every outbox email exactly once with both senders polling", async () => {
