@@ -173,7 +173,8 @@ describe("landing page", () => {
   ] as const) {
     it(`${path} paints from HTML first: the stylesheet inline, the scripts only after the first paint`, async () => {
       const html = await (await fetch(`${server.baseUrl}${path}`)).text();
-      expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html).toContain(`<meta name="prerendered" content="${path}" />`);
+      expect(html).toMatch(/<div id="root"><./);
       expect(html).toContain("<style>");
       expect(html).not.toMatch(/<link rel="stylesheet"/);
       expect(html).not.toMatch(/rel="modulepreload"/);

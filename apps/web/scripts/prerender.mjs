@@ -12,8 +12,9 @@
  * - the entry script and its modulepreload links are replaced by a small boot script of its own
  *   that, once the page has painted, preloads the entry's and that route's chunks together (no
  *   waterfall) and imports the entry, which hydrates the markup;
- * - #root carries `data-prerendered="<path>"`: main.tsx hydrates only when the current location
- *   renders what that path rendered, and renders from scratch otherwise.
+ * - `<meta name="prerendered" content="<path>">` names the path rendered: main.tsx hydrates only
+ *   when the current location renders what that path rendered, and renders from scratch otherwise.
+ *   (#root itself stays `<div id="root">`, as in the shell.)
  */
 import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
@@ -46,10 +47,9 @@ const css = await inlineStylesheet(template);
 
 for (const { path, name, route } of PAGES) {
   const markup = await render(path);
-  const page = template.replace(
-    marker,
-    () => `<div id="root" data-prerendered="${path}">${markup}</div>`,
-  );
+  const page = template
+    .replace(marker, () => `<div id="root">${markup}</div>`)
+    .replace("</head>", `  <meta name="prerendered" content="${path}" />\n  </head>`);
   const html = paintFirst(page, css, await bootScript(manifest, name, route));
   const file = join(dist, `${name}.html`);
   await writeFile(file, html);

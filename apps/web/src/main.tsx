@@ -21,9 +21,10 @@ const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
 // "/" and "/auth" (sign-in view) arrive prerendered (dist/landing.html, dist/auth.html,
-// src/prerender.tsx), #root naming the path rendered. Once the matched route's chunk is in, React
-// hydrates that markup (keeps the DOM, attaches behaviour; hydration works in slices, so the page
-// stays responsive). Every other path arrives as the empty shell and renders from scratch.
+// src/prerender.tsx), <meta name="prerendered"> naming the path rendered. Once the matched
+// route's chunk is in, React hydrates that markup (keeps the DOM, attaches behaviour; hydration
+// works in slices, so the page stays responsive). Every other path arrives as the empty shell and
+// renders from scratch.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -52,7 +53,8 @@ function screenOf(url: URL): string {
     : url.pathname;
 }
 
-const prerendered = rootElement.dataset.prerendered;
+const prerenderedMeta = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]');
+const prerendered = prerenderedMeta?.content;
 // Hydrate only markup the client would render the same way: a mismatch would be repaired with a
 // console error (and a flash). The server sends auth.html only for the sign-in view; this is the
 // safety net for anything between that ignores the query string (a cache, a proxy).
@@ -68,7 +70,7 @@ if (hydrate) {
   });
 } else {
   rootElement.replaceChildren();
-  delete rootElement.dataset.prerendered;
+  prerenderedMeta?.remove();
   const root = createRoot(rootElement);
   startTransition(() => root.render(app));
 }

@@ -15,8 +15,10 @@ import web, { isSignInView } from "./web";
 
 const PAGES = {
   "index.html": '<!doctype html><title>shell</title><div id="root"></div>',
-  "landing.html": '<!doctype html><title>landing</title><div id="root" data-prerendered="/">',
-  "auth.html": '<!doctype html><title>auth</title><div id="root" data-prerendered="/auth">',
+  "landing.html":
+    '<!doctype html><title>landing</title><meta name="prerendered" content="/"><div id="root">',
+  "auth.html":
+    '<!doctype html><title>auth</title><meta name="prerendered" content="/auth"><div id="root">',
 };
 
 async function makeDist(pages: Partial<typeof PAGES>): Promise<string> {
