@@ -237,7 +237,7 @@ describe("accounts", () => {
 });
 
 /**
- * /auth arrives prerendered (dist/auth.html, decision 014): the sign-in form is in the HTML and
+ * /auth arrives prerendered (dist/auth.html, decision 010): the sign-in form is in the HTML and
  * paints before any script runs; the app then hydrates it without a mismatch. Other views of
  * /auth get the empty shell and render from scratch.
  */

@@ -166,7 +166,7 @@ describe("landing page", () => {
     }
   });
 
-  // "/" and /auth's sign-in view are prerendered the same way (decisions 010 and 014).
+  // "/" and /auth's sign-in view are prerendered the same way (decision 010).
   for (const [path, boot] of [
     ["/", "landing-boot"],
     ["/auth", "auth-boot"],

@@ -7,7 +7,7 @@
  * - "/auth" -> dist/auth.html (the sign-in view as a signed-out visitor first sees it)
  *
  * The server sends each for its path (apps/server/src/plugins/web.ts); every other path gets the
- * empty shell. Each page is made to paint first and fetch scripts second (decisions 010 and 014):
+ * empty shell. Each page is made to paint first and fetch scripts second (decision 010):
  * - the stylesheet is inlined, so the first paint waits for the HTML alone;
  * - the entry script and its modulepreload links are replaced by a small boot script of its own
  *   that, once the page has painted, preloads the entry's and that route's chunks together (no
