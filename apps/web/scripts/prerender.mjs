@@ -51,14 +51,7 @@ for (const { path, name, route } of PAGES) {
     .replace(marker, () => `<div id="root">${markup}</div>`)
     .replace("</head>", `  <meta name="prerendered" content="${path}" />\n  </head>`);
   const html = paintFirst(page, css, await bootScript(manifest, name, route));
-  const file = join(dist, `${name}.html`);
-  await writeFile(file, html);
-  // Compressed copies beside it, like the assets (the server sends the one the browser accepts).
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+  await writeCompressed(join(dist, `${name}.html`), html);
   console.log(
     `prerendered ${path} into dist/${name}.html (${(markup.length / 1024).toFixed(1)} kB of markup)`,
   );
@@ -103,8 +96,21 @@ else requestAnimationFrame(() => setTimeout(start, 0));
 `;
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
   const file = `assets/${name}-boot-${hash}.js`;
-  await writeFile(join(dist, file), source);
+  await writeCompressed(join(dist, file), source);
   return `/${file}`;
+}
+
+/**
+ * Writes a file and, like the build does for the assets, its .br and .gz copies beside it (the
+ * server sends the one the browser accepts).
+ */
+async function writeCompressed(file, content) {
+  await writeFile(file, content);
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
 }
 
 /** The built stylesheet, read once for every page. */
