@@ -1,7 +1,7 @@
 import { signUpRequestSchema } from "@ingot/domain";
 import { betterAuth } from "better-auth";
-import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
