@@ -1,7 +1,7 @@
 import { formatUsd, type OrderDisplay } from "@ingot/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, createApi, sessionCookie, signUp } from "../support/api";
+import { type Api, createApi, signUp } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
