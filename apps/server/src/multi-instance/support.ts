@@ -1,11 +1,6 @@
-import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
-import type { AppEvent } from "../modules/events/event-bus";
-
 /**
  * Helpers of the two-instance test: an API client that behaves like a browser behind the shared
- * TLS proxy, an SMTP stand-in that records who sent what, and an SSE reader.
+ * TLS proxy. The SMTP stand-in and the SSE reader are the server tests' own (src/test).
  */
 
 export interface InstanceClient {
@@ -43,109 +38,6 @@ export function cookieHeader(response: Response): string {
     .map((c) => c.split(";", 1)[0] ?? "")
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
-}
-
-export interface ReceivedEmail {
-  /** Envelope sender: each instance has its own EMAIL_FROM, so this says which one sent it. */
-  from: string;
-  to: string[];
-  /** The X-Ingot-Outbox-Id header the sender adds. */
-  outboxId: string | undefined;
-}
-
-export interface SmtpStandIn {
-  url: string;
-  received: ReceivedEmail[];
-  close: () => Promise<void>;
-}
-
-/** A local SMTP server (the smtp-server package) that takes `delayMs` to accept each message. */
-export async function startSmtpStandIn(delayMs: number): Promise<SmtpStandIn> {
-  const received: ReceivedEmail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          outboxId: /^X-Ingot-Outbox-Id:\s*(\S+)/im.exec(raw)?.[1],
-        });
-        // A slow server keeps a sender busy, so the other instance polls while rows are claimed.
-        setTimeout(callback, delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-export interface EventStream {
-  waitFor: (match: (e: AppEvent) => boolean, timeoutMs: number) => Promise<AppEvent>;
-  close: () => void;
-}
-
-/** GET /v2/admin/events on one instance; resolves once the stream has said `: connected`. */
-export function openEventStream(baseUrl: string, cookie: string): Promise<EventStream> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const events: AppEvent[] = [];
-    const waiters: (() => void)[] = [];
-    let text = "";
-    const req = httpRequest(
-      { host: hostname, port, path: "/v2/admin/events", headers: { cookie } },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`GET /v2/admin/events answered ${response.statusCode}`));
-          response.resume();
-          return;
-        }
-        response.setEncoding("utf8");
-        let opened = false;
-        response.on("data", (chunk: string) => {
-          text += chunk;
-          for (const line of chunk.split("\n")) {
-            if (line.startsWith("data: ")) events.push(JSON.parse(line.slice(6)));
-          }
-          for (const wake of waiters.splice(0)) wake();
-          if (!opened && text.includes(": connected")) {
-            opened = true;
-            resolve(stream);
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end();
-    const stream: EventStream = {
-      close: () => req.destroy(),
-      waitFor: (match, timeoutMs) =>
-        new Promise((done, fail) => {
-          const timer = setTimeout(
-            () => fail(new Error(`no matching event in ${timeoutMs} ms; stream: ${text}`)),
-            timeoutMs,
-          );
-          const check = () => {
-            const found = events.find(match);
-            if (found) {
-              clearTimeout(timer);
-              done(found);
-            } else waiters.push(check);
-          };
-          check();
-        }),
-    };
-  });
 }
 
 /** Polls `read` until `done` holds or `timeoutMs` passes; answers the last value read. */

@@ -9,17 +9,10 @@ import { MIGRATIONS_FOLDER, openDatabase } from "../db/client";
 import { acquireDataDirLock } from "../db/data-dir-lock";
 import { PLATE } from "../modules/checkout/checkout-fixtures";
 import { RATE_LIMIT_MESSAGE } from "../plugins/security";
+import { type EventStream, openEventStream } from "../test/event-stream";
 import { createPostgresDatabase, usingPostgres } from "../test/helper";
-import {
-  cookieHeader,
-  type EventStream,
-  type InstanceClient,
-  instanceClient,
-  openEventStream,
-  pollUntil,
-  type SmtpStandIn,
-  startSmtpStandIn,
-} from "./support";
+import { type SmtpStandIn, startSmtpStandIn } from "../test/smtp";
+import { cookieHeader, type InstanceClient, instanceClient, pollUntil } from "./support";
 
 /**
  * Issue #10 item 7: two real server processes (src/server.ts, as `npm start` runs it) on one fresh
@@ -65,7 +58,7 @@ if (usingPostgres()) {
     let stream: EventStream | undefined;
 
     beforeAll(async () => {
-      smtp = await startSmtpStandIn(20);
+      smtp = await startSmtpStandIn({ delayMs: 20 });
       database = await createPostgresDatabase();
       const shared = {
         DATABASE_URL: database.url,

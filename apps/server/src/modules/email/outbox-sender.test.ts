@@ -1,56 +1,29 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { emailOutbox } from "../../db/schema/index";
 import { createSmtpTransport, outboxMessageId } from "../../providers/email/email-transport";
 import { createTestApp } from "../../test/helper";
+import { type SmtpStandIn, startSmtpStandIn } from "../../test/smtp";
 import { sessionRequest } from "../checkout/checkout-fixtures";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { backoffMs, sendDueEmails, startOutboxWorker } from "./outbox-sender";
 
-/** Emails leave the outbox for a real SMTP server started here (the `smtp-server` package). */
+/** Emails leave the outbox for a real SMTP server started here (src/test/smtp.ts). */
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: SmtpStandIn;
 let app: App;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpStandIn();
   app = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, EMAIL_FROM: "Ingot <orders@ingot.test>" },
+    env: { SMTP_URL: smtp.url, EMAIL_FROM: "Ingot <orders@ingot.test>" },
   });
 });
 
 afterAll(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe("outbox sender", () => {
@@ -78,10 +51,10 @@ describe("outbox sender", () => {
     }
 
     const orderNumber = `ING-${orderId.slice(-8).toUpperCase()}`;
-    const toBuyer = received.find((m) => m.to.includes("buyer@smtp.test"));
+    const toBuyer = smtp.received.find((m) => m.to.includes("buyer@smtp.test"));
     expect(toBuyer?.from).toBe("orders@ingot.test");
     expect(toBuyer?.raw).toContain(orderNumber);
-    expect(received.some((m) => m.to.includes("sales@ingotmetals.com"))).toBe(true);
+    expect(smtp.received.some((m) => m.to.includes("sales@ingotmetals.com"))).toBe(true);
 
     const rows = (await app.db.select().from(emailOutbox)).filter((r) =>
       r.dedupeKey?.endsWith(orderId),
@@ -129,7 +102,7 @@ describe("outbox sender", () => {
     expect(row?.nextAttemptAt.getTime()).toBe(start.getTime() + backoffMs(1));
 
     // Not due yet: a worker round now leaves it alone; once due, it is sent.
-    const live = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`);
+    const live = createSmtpTransport(smtp.url);
     try {
       const early = await sendDueEmails(app.db, live, "x@ingot.test", { now: () => start });
       expect(early.sent).toBe(0);
@@ -139,7 +112,7 @@ describe("outbox sender", () => {
     } finally {
       live.close();
     }
-    expect(received.some((m) => m.to.includes("retry@smtp.test"))).toBe(true);
+    expect(smtp.received.some((m) => m.to.includes("retry@smtp.test"))).toBe(true);
   });
 
   it("delivers a row again after a lost mark-sent with the same Message-ID", async () => {
@@ -151,7 +124,7 @@ describe("outbox sender", () => {
       dedupeKey: "test:twice",
     }).then(() => app.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "test:twice")));
     if (!row) throw new Error("the row was not enqueued");
-    const live = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`);
+    const live = createSmtpTransport(smtp.url);
     try {
       const start = new Date(Date.now() + 1_000);
       expect(
@@ -169,7 +142,7 @@ describe("outbox sender", () => {
     } finally {
       live.close();
     }
-    const copies = received.filter((m) => m.to.includes("twice@smtp.test"));
+    const copies = smtp.received.filter((m) => m.to.includes("twice@smtp.test"));
     expect(copies).toHaveLength(2);
     const messageIds = copies.map((m) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1]);
     const expected = outboxMessageId(row.id, "Ingot <orders@ingot.test>");
@@ -191,7 +164,7 @@ describe("outbox sender", () => {
     });
     const worker = startOutboxWorker({
       db: app.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`),
+      transport: createSmtpTransport(smtp.url),
       from: "x@ingot.test",
       intervalMs: 60_000,
     });
@@ -201,6 +174,6 @@ describe("outbox sender", () => {
     } finally {
       await worker.stop();
     }
-    expect(received.some((m) => m.to.includes("worker@smtp.test"))).toBe(true);
+    expect(smtp.received.some((m) => m.to.includes("worker@smtp.test"))).toBe(true);
   });
 });

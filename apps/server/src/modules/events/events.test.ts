@@ -1,68 +1,20 @@
-import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { type SignedIn, signUp } from "../../test/accounts";
+import { openEventStream } from "../../test/event-stream";
 import { createTestApp, TEST_AUTH_RATE_LIMIT, testConfig, usingPostgres } from "../../test/helper";
 import { createOrder, nextClient, submitQuickQuote } from "../admin/admin-fixtures";
 import type { AppEvent } from "./event-bus";
 
 const ADMIN_EMAIL = "events-admin@example.com";
 
-interface Stream {
-  response: IncomingMessage;
-  events: (AppEvent & { at: string })[];
-  raw: () => string;
-  waitFor: (match: (e: AppEvent) => boolean, timeoutMs?: number) => Promise<AppEvent>;
-  close: () => void;
-}
-
-/** Opens GET /v2/admin/events on a listening app and parses its `data:` lines. */
-function openStream(app: App, cookie: string): Promise<Stream> {
+/** The address a listening app answers on. */
+function baseUrlOf(app: App): string {
   const { port } = app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path: "/v2/admin/events", headers: { cookie } },
-      (response) => {
-        let text = "";
-        const events: (AppEvent & { at: string })[] = [];
-        const waiters: (() => void)[] = [];
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          text += chunk;
-          for (const line of chunk.split("\n")) {
-            if (line.startsWith("data: ")) events.push(JSON.parse(line.slice(6)));
-          }
-          for (const w of waiters.splice(0)) w();
-        });
-        resolve({
-          response,
-          events,
-          raw: () => text,
-          close: () => req.destroy(),
-          waitFor: (match, timeoutMs = 5_000) =>
-            new Promise((done, fail) => {
-              const timer = setTimeout(
-                () => fail(new Error(`no matching event in ${timeoutMs} ms: ${text}`)),
-                timeoutMs,
-              );
-              const check = () => {
-                const found = events.find(match);
-                if (found) {
-                  clearTimeout(timer);
-                  done(found);
-                } else waiters.push(check);
-              };
-              check();
-            }),
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  return `http://127.0.0.1:${port}`;
 }
 
 describe("event bus and the admin stream (one instance)", () => {
@@ -104,7 +56,7 @@ describe("event bus and the admin stream (one instance)", () => {
   });
 
   it("streams them to an admin as text/event-stream", async () => {
-    const stream = await openStream(app, admin.cookie);
+    const stream = await openEventStream(baseUrlOf(app), admin.cookie);
     try {
       expect(stream.response.statusCode).toBe(200);
       expect(stream.response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
@@ -122,10 +74,10 @@ describe("event bus and the admin stream (one instance)", () => {
 
   it("answers 401 and 403 over HTTP before any stream opens", async () => {
     const customer = await signUp(app);
-    const refused = await openStream(app, customer.cookie);
+    const refused = await openEventStream(baseUrlOf(app), customer.cookie);
     expect(refused.response.statusCode).toBe(403);
     refused.close();
-    const anonymous = await openStream(app, "");
+    const anonymous = await openEventStream(baseUrlOf(app), "");
     expect(anonymous.response.statusCode).toBe(401);
     anonymous.close();
   });
@@ -161,7 +113,7 @@ if (usingPostgres()) {
 
     it("a request made through instance 1 reaches an SSE client of instance 2", async () => {
       const admin = await signUp(one, { email: ADMIN_EMAIL });
-      const stream = await openStream(two, admin.cookie);
+      const stream = await openEventStream(baseUrlOf(two), admin.cookie);
       try {
         expect(stream.response.statusCode).toBe(200);
         const quote = await submitQuickQuote(one, { company: "Cross Instance Castings" });
