@@ -130,7 +130,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return { baseUrl, port, dataDir, output: () => output, stop };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+/** Polls GET /healthz until it answers 200; fails early if the process exits. */
+export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { getFreePort, waitForHealth } from "../../../../e2e/support/server";
 import { REPO_ROOT } from "../config/env";
 
 /**
@@ -23,20 +23,6 @@ export interface ServerProcess {
   kill9: () => Promise<void>;
   /** SIGTERM and wait for the graceful shutdown (database closed, lock released). */
   stop: () => Promise<number | null>;
-}
-
-/** A port nobody listens on, from the OS. */
-export async function getFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => (port ? resolvePort(port) : reject(new Error("no probe port"))));
-    });
-  });
 }
 
 /** The command line of a live process (Linux), to check which process a pid is. */
@@ -115,21 +101,4 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
   return server;
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited before it was healthy (code ${child.exitCode})`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await delay(100);
-  }
-  throw new Error(`the server did not answer GET /healthz within ${timeoutMs} ms`);
 }
