@@ -97,6 +97,10 @@ describe("theme", () => {
       await page.route("**/assets/*.js", (route) => route.abort());
       await page.goto("/");
       expect(await page.evaluate(() => document.documentElement.className)).toBe("light");
+      // The prerendered toggle already shows the light theme's icon (the moon: switch to dark).
+      const toggle = page.locator("header").getByRole("button", { name: /theme/ });
+      expect(await toggle.locator(".lucide-moon").isVisible()).toBe(true);
+      expect(await toggle.locator(".lucide-sun").isVisible()).toBe(false);
     } finally {
       await context.close();
     }

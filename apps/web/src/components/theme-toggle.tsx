@@ -17,7 +17,10 @@ export function ThemeToggle({ className }: { className?: string }) {
       data-theme-current={theme}
       onClick={toggleTheme}
     >
-      {theme === "dark" ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      {/* Both icons, shown by the theme class on <html>: a prerendered page (built in the dark
+          theme) shows the right one before its scripts run. */}
+      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Moon aria-hidden="true" className="dark:hidden" />
     </Button>
   );
 }
