@@ -36,6 +36,7 @@ export default defineConfig({
           include: ["specs/**/*.spec.ts"],
           // On a failure: what the pages and the server showed (support/diagnostics.ts).
           setupFiles: ["support/diagnostics.ts"],
+          globalSetup: ["support/global-setup.ts"],
           // expect.poll waits as long as a Playwright locator does (browser.ts: 15 s), not Vitest's
           // default 1 s, which a busy CI machine can miss (the portal order-history test did).
           expect: { poll: { timeout: 15_000, interval: 100 } },
