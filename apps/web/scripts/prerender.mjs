@@ -70,10 +70,13 @@ function chunkFiles(manifest, key, files = new Set()) {
 }
 
 /**
- * Writes dist/assets/<name>-boot-<hash>.js and returns its URL. It waits for the first paint
- * (a task queued from an animation frame runs after that frame is drawn), then preloads the
- * entry's and the route's chunks at once and imports the entry. A hidden tab never paints, so
- * there it starts at once. A file, not an inline script: the CSP allows no new inline script.
+ * Writes dist/assets/<name>-boot-<hash>.js and returns its URL. It waits until the browser has
+ * reported the page's largest contentful paint (where it cannot: for the first paint, as a task
+ * queued from an animation frame runs after that frame is drawn), then preloads the entry's and
+ * the route's chunks at once and imports the entry. Waiting for the first frame alone was not
+ * enough: its paint can be presented after the chunk requests have begun, and Lighthouse then
+ * counts them before the LCP (2.4 s instead of 1 s in one run of three). A hidden tab never
+ * paints, so there it starts at once. A file, not an inline script: the CSP allows no new inline script.
  */
 async function bootScript(manifest, name, routeKey) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -91,8 +94,22 @@ const start = () => {
   }
   import(${JSON.stringify(entry)});
 };
-if (document.visibilityState === "hidden") start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+let started = false;
+const once = () => {
+  if (started) return;
+  started = true;
+  start();
+};
+if (document.visibilityState === "hidden") once();
+else if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+  // After the browser has reported the page's largest paint, which is then settled before any
+  // chunk is fetched; a safety net in case it never reports one.
+  new PerformanceObserver(() => setTimeout(once, 0)).observe({
+    type: "largest-contentful-paint",
+    buffered: true,
+  });
+  setTimeout(once, 1500);
+} else requestAnimationFrame(() => setTimeout(once, 0));
 `;
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
   const file = `assets/${name}-boot-${hash}.js`;
