@@ -313,3 +313,16 @@ describe("unknown paths", () => {
     }
   });
 });
+
+describe("crawlers", () => {
+  it("get a plain-text robots.txt that keeps them to the public pages", async () => {
+    const response = await fetch(`${server.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const rules = (await response.text()).split("\n").map((line) => line.trim());
+    expect(rules).toContain("Allow: /");
+    for (const path of ["/admin", "/profile", "/quotes", "/api/", "/v2/"]) {
+      expect(rules).toContain(`Disallow: ${path}`);
+    }
+  });
+});
