@@ -42,6 +42,7 @@ import quoteHistoryRoutes from "./modules/quote-history/quote-history.routes";
 import quoteRequestsRoutes from "./modules/quote-requests/quote-requests.routes";
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
+import compression from "./plugins/compression";
 import docs from "./plugins/docs";
 import errors, { BODY_LIMIT_BYTES, frameworkErrors } from "./plugins/errors";
 import idempotency from "./plugins/idempotency";
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // NUL in any param, query or body text: 400 before it reaches PostgreSQL.
   await app.register(textGuard);
   await app.register(security, { config });
+  // Brotli/gzip for the routes registered below (plugins/compression.ts).
+  await app.register(compression);
   await app.register(docs, { config });
   await app.register(authGuard, {
     resolveSession:
