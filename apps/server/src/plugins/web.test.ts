@@ -95,6 +95,7 @@ describe("web plugin with the prerendered pages", () => {
     const br = await get("/auth", { ...html, "accept-encoding": "br, gzip" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-cache");
+    expect(br.headers.vary).toBe("accept-encoding");
     const gz = await get("/auth", { ...html, "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).toString()).toBe(PAGES["auth.html"]);
@@ -112,6 +113,8 @@ describe("web plugin with the prerendered pages", () => {
     expect(profile.headers["cache-control"]).toBe("no-cache");
     const asset = await get("/assets/app-abc123.js", {});
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Public and immutable, in several encodings: a shared cache must key on Accept-Encoding.
+    expect(asset.headers.vary).toBe("accept-encoding");
   });
 });
 

@@ -70,6 +70,9 @@ async function webPlugin(
         const assets = `${sep}assets${sep}`;
         // With preCompressed the path is the .br/.gz copy: judge the page by the file it stands for.
         const path = sentPath.replace(/\.(br|gz)$/, "");
+        // The same URL is sent as brotli, gzip or plain by the request's Accept-Encoding: a
+        // shared cache must keep them apart (assets are public and immutable).
+        res.setHeader("vary", "accept-encoding");
         res.setHeader(
           "cache-control",
           path.includes(assets)
