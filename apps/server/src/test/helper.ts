@@ -127,3 +127,32 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<A
     throw error;
   }
 }
+
+/**
+ * PostgreSQL only: a second instance of `first`'s app on the same database, with its own pool,
+ * LISTEN connection and caches, as a second server process would have. `url` is the database's
+ * connection string. Close it before `first` (whose close drops the database); its `onClose`
+ * closes its pool.
+ */
+export async function createSecondInstance(
+  first: App,
+  env: Record<string, string> = {},
+): Promise<{ app: App; url: string }> {
+  const url = (first.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+  if (!url) throw new Error("createSecondInstance: the first app is not on PostgreSQL");
+  const db = await openDatabase({ databaseUrl: url, dataDir: "" }, { maxConnections: 4 });
+  try {
+    const app = await buildApp({
+      config: testConfig(env),
+      db,
+      authRateLimitMax: TEST_AUTH_RATE_LIMIT,
+    });
+    app.addHook("onClose", async () => {
+      await db.close();
+    });
+    return { app, url };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

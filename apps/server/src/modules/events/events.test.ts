@@ -1,11 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../app";
-import { openDatabase } from "../../db/client";
+import type { App } from "../../app";
 import { type SignedIn, signUp } from "../../test/accounts";
 import { openEventStream } from "../../test/event-stream";
-import { createTestApp, TEST_AUTH_RATE_LIMIT, testConfig, usingPostgres } from "../../test/helper";
+import { createSecondInstance, createTestApp, usingPostgres } from "../../test/helper";
 import { createOrder, nextClient, submitQuickQuote } from "../admin/admin-fixtures";
 import type { AppEvent } from "./event-bus";
 
@@ -88,26 +86,16 @@ if (usingPostgres()) {
   describe("LISTEN/NOTIFY across two instances on one PostgreSQL", () => {
     let one: App;
     let two: App;
-    let closeSecondDb: () => Promise<void> = async () => {};
 
     beforeAll(async () => {
       one = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
       // A second instance: its own pool on the same database, its own LISTEN connection.
-      const url = (one.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
-      if (!url) throw new Error("no connection string");
-      const second = await openDatabase({ databaseUrl: url, dataDir: "" }, { maxConnections: 4 });
-      closeSecondDb = second.close;
-      two = await buildApp({
-        config: testConfig({ ADMIN_EMAILS: ADMIN_EMAIL }),
-        db: second,
-        authRateLimitMax: TEST_AUTH_RATE_LIMIT,
-      });
+      ({ app: two } = await createSecondInstance(one, { ADMIN_EMAILS: ADMIN_EMAIL }));
       await two.listen({ port: 0, host: "127.0.0.1" });
       await Promise.all([one.events.ready(), two.events.ready()]);
     });
     afterAll(async () => {
       await two?.close();
-      await closeSecondDb();
       await one?.close();
     });
 

@@ -1,9 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { type App, buildApp } from "../../app";
-import { openDatabase } from "../../db/client";
+import type { App } from "../../app";
 import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp, TEST_AUTH_RATE_LIMIT, testConfig, usingPostgres } from "../../test/helper";
+import { createSecondInstance, createTestApp, usingPostgres } from "../../test/helper";
 import { multiLineBody } from "../../test/quote-fixtures";
 import { nextClient, QUICK_QUOTE } from "../admin/admin-fixtures";
 import { PLATE } from "../checkout/checkout-fixtures";
@@ -144,27 +143,17 @@ if (usingPostgres()) {
     let two: App;
     let admin: SignedIn;
     let url: string;
-    let closeSecondDb: () => Promise<void> = async () => {};
 
     beforeAll(async () => {
       one = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
       // A second instance: its own pool, its own LISTEN connection, its own cached copy.
-      url = (one.db as unknown as { $client: pg.Pool }).$client.options.connectionString ?? "";
-      if (!url) throw new Error("no connection string");
-      const second = await openDatabase({ databaseUrl: url, dataDir: "" }, { maxConnections: 4 });
-      closeSecondDb = second.close;
-      two = await buildApp({
-        config: testConfig({ ADMIN_EMAILS: ADMIN_EMAIL }),
-        db: second,
-        authRateLimitMax: TEST_AUTH_RATE_LIMIT,
-      });
+      ({ app: two, url } = await createSecondInstance(one, { ADMIN_EMAILS: ADMIN_EMAIL }));
       await two.ready();
       await Promise.all([one.events.ready(), two.events.ready()]);
       admin = await signUp(one, { email: ADMIN_EMAIL });
     });
     afterAll(async () => {
       await two?.close();
-      await closeSecondDb();
       await one?.close();
     });
 
