@@ -88,7 +88,8 @@ export function OrdersPanel({
     }
   }
 
-  const data = orders.data;
+  // The pager reads the last page loaded; the table gets it from QueryView.
+  const pagination = orders.data?.pagination;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -249,11 +250,10 @@ export function OrdersPanel({
         )}
       </QueryView>
 
-      {data && data.pagination.total_pages > 1 ? (
+      {pagination && pagination.total_pages > 1 ? (
         <div className="flex items-center justify-end gap-2 text-sm tabular-nums">
           <span className="text-muted-foreground">
-            Page {data.pagination.page} of {data.pagination.total_pages} · {data.pagination.total}{" "}
-            orders
+            Page {pagination.page} of {pagination.total_pages} · {pagination.total} orders
           </span>
           <Button
             size="sm"
@@ -266,7 +266,7 @@ export function OrdersPanel({
           <Button
             size="sm"
             variant="outline"
-            disabled={page >= data.pagination.total_pages}
+            disabled={page >= pagination.total_pages}
             onClick={() => setPage(page + 1)}
           >
             Next
