@@ -19,6 +19,7 @@ export * from "./dimensions/inches-to-feet";
 export * from "./dimensions/parse-dimension";
 export * from "./dimensions/validate-feet-range";
 export * from "./dimensions/validate-inch-range";
+export * from "./ids/is-uuid";
 export * from "./lead-time/estimate-ready-window";
 export * from "./lead-time/get-lead-time";
 export * from "./messages";

@@ -1,23 +1,52 @@
 import { MESSAGES } from "@ingot/domain";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import { user as users } from "../db/schema/auth";
+import { documents, orders } from "../db/schema/index";
 import { findAccountByEmail, findAccountById } from "../modules/accounts/accounts.service";
 import type { SessionUser } from "../plugins/auth-guard";
 import { AppError } from "./app-error";
 
 /**
- * THE ownership check of the API (docs/ARCHITECTURE.md, decisions §11). Routes that answer for one
- * account (by id or by email) call it before touching data:
- * - nobody signed in: 401;
- * - a customer asking for another account: 403, whether that account exists or not (so the API
- *   never tells a stranger which emails have accounts);
- * - the owner, or an admin: the account, or 404 when it does not exist.
+ * THE authorization module of the API (docs/ARCHITECTURE.md "Who may see what", decisions §5, §11).
+ * Every route and service asks it "which orders, quotes, documents may this actor see" (SQL
+ * conditions, built here once) and "may they do X to this one" (per-resource checks).
+ *
+ * The ownership rule, the same for orders, quotes and documents: an account owns
+ * - the rows with its user id, and
+ * - the rows placed signed out (user id null) under its email, once that email is verified.
+ * A row placed signed in by one account under another buyer's email stays with the account that
+ * placed it. Admins see every row; admins get no exception for acting as the customer (answering
+ * a quote, buying a quoted line).
+ *
+ * The account is read from the database on every check (email and verified flag), so verifying an
+ * email takes effect at once. When the session's account is missing from the database, the actor
+ * owns nothing by email (as if unverified): the safe answer.
  */
-export type OwnerTarget = { userId: string } | { email: string };
 
-export interface OwnedAccount {
+/** Whose rows: an account as stored. */
+export interface Owner {
   id: string;
+  /** Lower case. */
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Who is asking: the signed-in account as stored, with its role. */
+export interface Actor extends Owner {
+  role: "customer" | "admin";
+}
+
+/** A row's ownership fields, as replies carry them. */
+export interface OwnedRow {
+  user_id: string | null;
   email: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Who is asking
 
 export function assertSignedIn(request: FastifyRequest): SessionUser {
   if (!request.user) throw AppError.unauthorized();
@@ -30,16 +59,158 @@ export function assertAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/** The account `userId` as stored, or undefined when it does not exist. */
+export async function loadOwner(db: Database, userId: string): Promise<Owner | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { ...row, email: row.email.toLowerCase() } : undefined;
+}
+
+/** The session's user as an actor, read from the database (see the module comment). */
+export async function actorOf(db: Database, session: SessionUser): Promise<Actor> {
+  const stored = await loadOwner(db, session.id);
+  if (stored) return { ...stored, role: session.role };
+  return {
+    id: session.id,
+    email: session.email.toLowerCase(),
+    emailVerified: false,
+    role: session.role,
+  };
+}
+
+/** The signed-in actor of a request: 401 when nobody is signed in. */
+export async function requireActor(request: FastifyRequest): Promise<Actor> {
+  return actorOf(request.server.db, assertSignedIn(request));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which rows (SQL conditions)
+
+interface OwnershipColumns {
+  userId: AnyPgColumn;
+  email: AnyPgColumn;
+}
+
+/** THE rule as SQL: the rows of `owner` in a table with a user id and an email column. */
+export function ownedBy(owner: Owner, columns: OwnershipColumns): SQL {
+  const byEmail = owner.emailVerified
+    ? and(isNull(columns.userId), sql`lower(${columns.email}) = ${owner.email.toLowerCase()}`)
+    : undefined;
+  return or(eq(columns.userId, owner.id), byEmail) as SQL;
+}
+
+/** The orders of `owner`. */
+export function ordersOwnedBy(owner: Owner): SQL {
+  return ownedBy(owner, { userId: orders.userId, email: orders.customerEmail });
+}
+
+/** The orders `actor` may see: all for an admin (no condition), else their own. */
+export function visibleOrders(actor: Actor): SQL | undefined {
+  return actor.role === "admin" ? undefined : ordersOwnedBy(actor);
+}
+
+/**
+ * The orders an admin means by "the orders of this email": the orders its account owns by the rule,
+ * plus every order typed under that email (an admin sees every order anyway; this is a filter).
+ */
+export function ordersUnderEmail(email: string, account: Owner | undefined): SQL {
+  const byEmail = sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`;
+  return account ? (or(byEmail, eq(orders.userId, account.id)) as SQL) : byEmail;
+}
+
+/**
+ * GET /v2/orders/user/{email}: which orders the signed-in caller means. 401 signed out; 403 for a
+ * customer asking about another email (whether it has orders or not); the owner gets their orders
+ * by the rule, an admin asking about someone else `ordersUnderEmail`.
+ */
+export async function ordersOfEmailFor(request: FastifyRequest, rawEmail: string): Promise<SQL> {
+  const session = assertSignedIn(request);
+  const email = rawEmail.trim().toLowerCase();
+  if (!isSelfOrAdmin(session, { email })) throw AppError.forbidden();
+  const actor = await actorOf(request.server.db, session);
+  if (email === session.email.toLowerCase() || email === actor.email) return ordersOwnedBy(actor);
+  const account = await findAccountByEmail(request.server.db, email);
+  return ordersUnderEmail(
+    email,
+    account ? await loadOwner(request.server.db, account.id) : undefined,
+  );
+}
+
+/**
+ * The documents of `owner`: the ones recorded under their user id, and every document attached to
+ * one of their orders (its certificate, a tax-exemption certificate uploaded for it).
+ */
+export function documentsOwnedBy(owner: Owner): SQL {
+  const theirOrders = sql`(select ${orders.id} from ${orders} where ${ordersOwnedBy(owner)})`;
+  return or(eq(documents.userId, owner.id), sql`${documents.orderId} in ${theirOrders}`) as SQL;
+}
+
+/** The documents `actor` may see: all for an admin, else their own. */
+export function visibleDocuments(actor: Actor): SQL | undefined {
+  return actor.role === "admin" ? undefined : documentsOwnedBy(actor);
+}
+
+// ---------------------------------------------------------------------------------------------
+// May they do X to this one (per-resource checks)
+
+/** THE rule for one row: whether `owner` owns a row with these ownership fields. */
+export function owns(owner: Owner, row: OwnedRow): boolean {
+  if (row.user_id !== null) return row.user_id === owner.id;
+  return owner.emailVerified && row.email.toLowerCase() === owner.email.toLowerCase();
+}
+
+/** Reading an order, a quote request or a document: an admin, or its owner. */
+export function mayRead(actor: Actor, row: OwnedRow): boolean {
+  return actor.role === "admin" || owns(actor, row);
+}
+
+/**
+ * Acting as the customer on a quote request (accepting, declining, buying a quoted line): its
+ * owner only, admins included (an admin buys or answers only their own requests).
+ */
+export function mayActAsCustomer(actor: Actor, row: OwnedRow): boolean {
+  return owns(actor, row);
+}
+
+/** 403 unless `actor` may read `row`. */
+export function assertMayRead(actor: Actor, row: OwnedRow): void {
+  if (!mayRead(actor, row)) throw AppError.forbidden();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole-account data (decisions §11)
+
+/**
+ * Routes that answer for one account (by id or by email) call this before touching data:
+ * - nobody signed in: 401;
+ * - a customer asking for another account: 403, whether that account exists or not (so the API
+ *   never tells a stranger which emails have accounts);
+ * - the owner, or an admin: the account, or 404 when it does not exist.
+ */
+export type OwnerTarget = { userId: string } | { email: string };
+
+export interface OwnedAccount {
+  id: string;
+  email: string;
+}
+
+/** Whether `user` is the account `target` names, or an admin (no database read). */
+export function isSelfOrAdmin(user: SessionUser, target: OwnerTarget): boolean {
+  const isOwner =
+    "userId" in target
+      ? target.userId === user.id
+      : target.email.trim().toLowerCase() === user.email.toLowerCase();
+  return isOwner || user.role === "admin";
+}
+
 export async function assertOwnerOrAdmin(
   request: FastifyRequest,
   target: OwnerTarget,
 ): Promise<OwnedAccount> {
   const user = assertSignedIn(request);
-  const isOwner =
-    "userId" in target
-      ? target.userId === user.id
-      : target.email.trim().toLowerCase() === user.email.toLowerCase();
-  if (!isOwner && user.role !== "admin") throw AppError.forbidden();
+  if (!isSelfOrAdmin(user, target)) throw AppError.forbidden();
   const db = request.server.db;
   const account =
     "userId" in target

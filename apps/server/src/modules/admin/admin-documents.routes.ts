@@ -7,6 +7,7 @@ import {
   CERTIFICATE_REFUSED_MESSAGE,
   type DocumentView,
   documentReviewSchema,
+  isUuid,
   successEnvelope,
   TAX_EXEMPTION_STATUS_LABELS,
   type TaxExemptionStatus,
@@ -23,7 +24,6 @@ import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { enqueueEmail } from "../outbox/outbox.service";
 
 const tags = ["admin"];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refusedPdf = () =>
   new AppError(400, "CERTIFICATE_NOT_PDF", CERTIFICATE_REFUSED_MESSAGE, {
@@ -62,7 +62,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = assertAdmin(request);
       const { id } = request.params;
-      const [order] = UUID.test(id)
+      const [order] = isUuid(id)
         ? await app.db
             .select({ id: orders.id, userId: orders.userId })
             .from(orders)
@@ -186,7 +186,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = assertAdmin(request);
       const { id } = request.params;
-      const [row] = UUID.test(id)
+      const [row] = isUuid(id)
         ? await app.db
             .select({ id: documents.id })
             .from(documents)

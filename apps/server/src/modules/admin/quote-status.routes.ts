@@ -10,9 +10,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { assertAdmin, assertSignedIn } from "../../lib/authorize";
+import { assertAdmin, mayActAsCustomer, requireActor } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
-import { canRead, findHistoryOwner } from "../quote-history/quote-history.service";
 import { createQuoteWorkflow, type QuoteWorkflow } from "./quote-workflow.service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -73,22 +72,15 @@ const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     to: "accepted" | "declined",
     note?: string,
   ) {
-    const viewer = assertSignedIn(request);
+    const actor = await requireActor(request);
     await workflow.expireDue();
     const target = await workflow.detail(id);
     if (!target) throw AppError.notFound("Quote not found.");
-    const stored = await findHistoryOwner(app.db, viewer.id);
-    const owner = {
-      id: viewer.id,
-      email: stored?.email ?? viewer.email,
-      emailVerified: stored?.emailVerified ?? false,
-      role: "customer" as const,
-    };
-    if (!canRead(owner, target)) throw AppError.forbidden();
+    if (!mayActAsCustomer(actor, target)) throw AppError.forbidden();
     const result = await workflow.change(
       id,
       { status: to, ...(note ? { note } : {}) },
-      { actor: "customer", userId: viewer.id },
+      { actor: "customer", userId: actor.id },
     );
     await publish(result.entry.id, result.from, result.to, result.kind);
     return ok(result.entry);

@@ -3,6 +3,7 @@ import {
   dollarsToCents,
   type FieldError,
   formatUsd,
+  isUuid,
   QUOTE_STATUS_LABELS,
   type QuoteActor,
   type QuoteHistoryEntry,
@@ -46,8 +47,6 @@ export interface Changer {
   userId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface QuoteWorkflowOptions {
   brandName: string;
   publicUrl: string;
@@ -57,7 +56,7 @@ export function createQuoteWorkflow(db: Database, options: QuoteWorkflowOptions)
   const history = createQuoteHistoryService(db);
 
   async function load(id: string): Promise<Target | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [request] = await db.select().from(rfqRequests).where(eq(rfqRequests.id, id));
     if (request) {
       const items = await db.select().from(rfqItems).where(eq(rfqItems.rfqRequestId, id));

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { loadOwner, mayActAsCustomer } from "../../lib/authorize";
 import { dimensionsOf } from "../quote-history/quote-history.mappers";
-import { canRead, findHistoryOwner } from "../quote-history/quote-history.service";
 
 /** An accepted, still-valid quote line as checkout buys it. */
 export interface QuotedLine {
@@ -23,7 +23,7 @@ const NOT_FOUND = "Quote not found.";
 
 /**
  * Loads the quote line a checkout names and checks it may be bought at its quoted price: the
- * caller is signed in and owns it (quote history's reading rule, decisions §5: their user id, or
+ * caller is signed in and owns it (lib/authorize.ts `mayActAsCustomer`: their user id, or
  * signed-out rows under their verified email; admins get no exception), the request is accepted,
  * the line has a price, and `valid_until` is still ahead. 401, 404, 403 or 409 otherwise.
  */
@@ -36,8 +36,10 @@ export async function loadQuotedLine(
   if (!userId) throw AppError.unauthorized("Please sign in to buy a quoted line.");
   const line = ref.kind === "multi-line" ? await multiLine(db, ref) : await single(db, ref);
   if (!line) throw AppError.notFound(NOT_FOUND);
-  const owner = await findHistoryOwner(db, userId);
-  if (!owner || !canRead({ ...owner, role: "customer" }, line.owner)) throw AppError.forbidden();
+  const owner = await loadOwner(db, userId);
+  if (!owner || !mayActAsCustomer({ ...owner, role: "customer" }, line.owner)) {
+    throw AppError.forbidden();
+  }
   if (line.status !== "accepted") throw AppError.conflict(QUOTE_NOT_ACCEPTED, "QUOTE_NOT_ACCEPTED");
   if (!line.validUntil || line.validUntil.getTime() <= now.getTime()) {
     throw AppError.conflict(QUOTE_EXPIRED, "QUOTE_EXPIRED");

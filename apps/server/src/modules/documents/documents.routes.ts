@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import { documentSchema, documentsListSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertSignedIn } from "../../lib/authorize";
+import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { contentDisposition } from "./detect-file-type";
 import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
@@ -26,7 +26,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(documentsListSchema), ...errorResponses(401) },
       },
     },
-    async (request) => ok(await app.documents.listCustomerDocuments(assertSignedIn(request))),
+    async (request) => ok(await app.documents.listCustomerDocuments(await requireActor(request))),
   );
 
   app.get(
@@ -43,9 +43,8 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = assertSignedIn(request);
       const { document, data } = await app.documents.getDocumentForDownload(
-        user,
+        await requireActor(request),
         request.params.id,
       );
       return reply

@@ -4,20 +4,18 @@ import {
   type DocumentsList,
   type DocumentView,
   formatOrderNumber,
+  isUuid,
   type TaxExemptionStatus,
   UPLOAD_MAX_BYTES,
   UPLOAD_REFUSED_MESSAGE,
 } from "@ingot/domain";
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { documents, orders } from "../../db/schema/index";
+import { documents } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import type { SessionUser } from "../../plugins/auth-guard";
+import { type Actor, documentsOwnedBy, type Owner, visibleDocuments } from "../../lib/authorize";
 import { newStorageKey, type StorageProvider } from "../../providers/storage/storage-provider";
-import {
-  createQuoteHistoryService,
-  findHistoryOwner,
-} from "../quote-history/quote-history.service";
+import { createQuoteHistoryService } from "../quote-history/quote-history.service";
 import { detectFileType, safeFilename } from "./detect-file-type";
 
 /**
@@ -25,9 +23,9 @@ import { detectFileType, safeFilename } from "./detect-file-type";
  * PDFs (rendered on request by modules/quote-history, listed here as links) and tax-exemption
  * certificates (a customer uploads them; an admin accepts or rejects them).
  *
- * Who may download a stored file: an admin, the document's `user_id`, or, for a certificate, the
- * owner of its order by the orders rule (their user id, or the order's email once their email is
- * verified). Anyone else gets the same 404 as for an id that does not exist.
+ * Who may download a stored file: lib/authorize.ts (`visibleDocuments`): an admin, the document's
+ * `user_id`, or the owner of its order. Anyone else gets the same 404 as for an id that does not
+ * exist.
  */
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -64,26 +62,7 @@ const SETTABLE: Record<DocumentKind, readonly DocumentStatus[]> = {
   tax_exemption: ["pending_review", "accepted", "rejected", "deleted"],
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const downloadUrl = (id: string) => `/v2/documents/${id}/download`;
-
-/** Orders of `user` by the orders rule (modules/orders): their id, or their verified email. */
-function ordersOf(user: Pick<SessionUser, "id" | "email" | "emailVerified">): SQL {
-  const email = user.email.toLowerCase();
-  return user.emailVerified
-    ? sql`(${orders.userId} = ${user.id} or lower(${orders.customerEmail}) = ${email})`
-    : sql`${orders.userId} = ${user.id}`;
-}
-
-/** Documents `user` may see: their own, and certificates of their orders. */
-function visibleTo(user: Pick<SessionUser, "id" | "email" | "emailVerified">): SQL {
-  const theirOrders = sql`(select ${orders.id} from ${orders} where ${ordersOf(user)})`;
-  return or(
-    eq(documents.userId, user.id),
-    and(eq(documents.kind, "certificate"), sql`${documents.orderId} in ${theirOrders}`),
-  ) as SQL;
-}
 
 export function createDocumentsService(deps: DocumentsDeps) {
   const { db, storage, orderPrefix } = deps;
@@ -153,12 +132,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
      * someone else (the same answer, so ids cannot be probed).
      */
     async getDocumentForDownload(
-      user: Pick<SessionUser, "id" | "email" | "emailVerified" | "role">,
+      actor: Actor,
       id: string,
     ): Promise<{ document: DocumentView; data: Buffer }> {
       const notFound = AppError.notFound("Document not found.");
-      if (!UUID.test(id)) throw notFound;
-      const access = user.role === "admin" ? undefined : visibleTo(user);
+      if (!isUuid(id)) throw notFound;
+      const access = visibleDocuments(actor);
       const [row] = await db
         .select()
         .from(documents)
@@ -189,23 +168,22 @@ export function createDocumentsService(deps: DocumentsDeps) {
     },
 
     /** GET /v2/documents: the caller's certificates, quote PDFs and tax-exemption certificates. */
-    async listCustomerDocuments(
-      user: Pick<SessionUser, "id" | "email" | "emailVerified">,
-    ): Promise<DocumentsList> {
+    async listCustomerDocuments(owner: Owner): Promise<DocumentsList> {
       const rows = await db
         .select()
         .from(documents)
-        .where(and(ne(documents.status, "deleted"), visibleTo(user)))
+        .where(and(ne(documents.status, "deleted"), documentsOwnedBy(owner)))
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .limit(500);
-      const owner = await findHistoryOwner(db, user.id);
-      const history = owner
-        ? await createQuoteHistoryService(db).list(owner, { page: 1, limit: 100, type: "all" })
-        : undefined;
+      const history = await createQuoteHistoryService(db).list(owner, {
+        page: 1,
+        limit: 100,
+        type: "all",
+      });
       const taxExemptions = rows.filter((r) => r.kind === "tax_exemption");
       return {
         certificates: rows.filter((r) => r.kind === "certificate").map(toView),
-        quote_pdfs: (history?.quotes ?? []).map((q) => ({
+        quote_pdfs: history.quotes.map((q) => ({
           id: q.id,
           request_number: q.request_number,
           status: q.status,
@@ -242,7 +220,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       id: string,
       change: { status: DocumentStatus; reviewerId: string | null; note?: string | undefined },
     ): Promise<DocumentView | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(documents).where(eq(documents.id, id));
       if (!row) return undefined;
       if (!SETTABLE[row.kind].includes(change.status)) {

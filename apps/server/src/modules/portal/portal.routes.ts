@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { assertSignedIn } from "../../lib/authorize";
+import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { createPortalService } from "./portal.service";
 
@@ -28,7 +28,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(portalSummarySchema), ...errorResponses(401) },
       },
     },
-    async (request) => ok(await service.summary(assertSignedIn(request))),
+    async (request) => ok(await service.summary(await requireActor(request))),
   );
 
   app.get(
@@ -42,7 +42,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await service.order(assertSignedIn(request), request.params.id);
+      const order = await service.order(await requireActor(request), request.params.id);
       if (!order) throw AppError.notFound("Order not found.");
       return ok(order);
     },

@@ -5,6 +5,7 @@ import {
   estimateReadyWindow,
   formatOrderNumber,
   getLeadTime,
+  isUuid,
   type OrderStatus,
   type PortalActivity,
   type PortalOrder,
@@ -12,37 +13,26 @@ import {
   type QuoteStatus,
   roundWeight,
 } from "@ingot/domain";
-import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import { documents, orders, profiles } from "../../db/schema/index";
+import { documentsOwnedBy, type Owner, ordersOwnedBy } from "../../lib/authorize";
 import type { SessionUser } from "../../plugins/auth-guard";
 import type { DocumentsService } from "../documents/documents.service";
 import { displayStatus, toOrderDisplay } from "../orders/order-view";
 import { enqueueEmail } from "../outbox/outbox.service";
-import {
-  createQuoteHistoryService,
-  findHistoryOwner,
-} from "../quote-history/quote-history.service";
+import { createQuoteHistoryService } from "../quote-history/quote-history.service";
 
 /**
  * The customer portal's own reads (/profile): the dashboard summary, one order with its tracking,
- * the sales rep and the contact message. Orders follow the orders rule (their user id, or their
- * email once verified); quotes the quote-history rule (modules/quote-history).
+ * the sales rep and the contact message. Which orders, quotes and documents are the customer's is
+ * lib/authorize.ts's one rule.
  */
 
 type Customer = Pick<SessionUser, "id" | "email" | "emailVerified">;
 
 const LATEST_ACTIVITY = 6;
-
-function ordersOf(user: Customer): SQL {
-  const email = user.email.toLowerCase();
-  return user.emailVerified
-    ? sql`(${orders.userId} = ${user.id} or lower(${orders.customerEmail}) = ${email})`
-    : sql`${orders.userId} = ${user.id}`;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PortalDeps {
   db: Database;
@@ -54,27 +44,20 @@ export function createPortalService(deps: PortalDeps) {
   const { db, config } = deps;
   const quotes = createQuoteHistoryService(db);
 
-  async function countQuotes(
-    owner: Awaited<ReturnType<typeof findHistoryOwner>>,
-    status: QuoteStatus,
-  ) {
-    if (!owner) return 0;
+  async function countQuotes(owner: Owner, status: QuoteStatus) {
     const page = await quotes.list(owner, { page: 1, limit: 1, type: "all", status });
     return page.pagination.total;
   }
 
   return {
-    async summary(user: Customer, now = new Date()): Promise<PortalSummary> {
-      const owner = await findHistoryOwner(db, user.id);
+    async summary(owner: Owner, now = new Date()): Promise<PortalSummary> {
       const [submitted, inReview, quoted, recentQuotes] = await Promise.all([
         countQuotes(owner, "submitted"),
         countQuotes(owner, "in_review"),
-        owner
-          ? quotes.list(owner, { page: 1, limit: 100, type: "all", status: "quoted" })
-          : undefined,
-        owner ? quotes.list(owner, { page: 1, limit: LATEST_ACTIVITY, type: "all" }) : undefined,
+        quotes.list(owner, { page: 1, limit: 100, type: "all", status: "quoted" }),
+        quotes.list(owner, { page: 1, limit: LATEST_ACTIVITY, type: "all" }),
       ]);
-      const awaiting = (quoted?.quotes ?? []).filter(
+      const awaiting = quoted.quotes.filter(
         (q) => q.valid_until === null || new Date(q.valid_until) > now,
       ).length;
 
@@ -86,18 +69,18 @@ export function createPortalService(deps: PortalDeps) {
           spent: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid' and coalesce(${orders.paidAt}, ${orders.createdAt}) >= ${yearStart.toISOString()}::timestamptz), 0)::bigint`,
         })
         .from(orders)
-        .where(ordersOf(user));
+        .where(ordersOwnedBy(owner));
 
       const recentOrders = await db
         .select()
         .from(orders)
-        .where(and(ordersOf(user), notInArray(orders.paymentStatus, ["failed", "expired"])))
+        .where(and(ordersOwnedBy(owner), notInArray(orders.paymentStatus, ["failed", "expired"])))
         .orderBy(desc(orders.updatedAt))
         .limit(LATEST_ACTIVITY);
       const recentDocuments = await db
         .select()
         .from(documents)
-        .where(and(eq(documents.userId, user.id), notInArray(documents.status, ["deleted"])))
+        .where(and(documentsOwnedBy(owner), notInArray(documents.status, ["deleted"])))
         .orderBy(desc(documents.createdAt))
         .limit(LATEST_ACTIVITY);
 
@@ -111,7 +94,7 @@ export function createPortalService(deps: PortalDeps) {
           section: row.paymentStatus === "paid" ? ("tracking" as const) : ("orders" as const),
           target_id: row.id,
         })),
-        ...(recentQuotes?.quotes ?? []).map((q) => ({
+        ...recentQuotes.quotes.map((q) => ({
           kind: "quote" as const,
           id: q.id,
           title: `${q.kind === "multi-line" ? "RFQ" : "Quick quote"} ${q.request_number} · ${q.item_count} ${q.item_count === 1 ? "item" : "items"}`,
@@ -146,17 +129,17 @@ export function createPortalService(deps: PortalDeps) {
           section: "orders",
         },
         latest_activity: activity,
-        tax_exemption_status: await deps.documents.getTaxExemptionStatus(user.id),
+        tax_exemption_status: await deps.documents.getTaxExemptionStatus(owner.id),
       };
     },
 
     /** One of the customer's orders with its tracking; undefined when not theirs or unknown. */
-    async order(user: Customer, id: string): Promise<PortalOrder | undefined> {
-      if (!UUID.test(id)) return undefined;
+    async order(owner: Owner, id: string): Promise<PortalOrder | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.id, id), ordersOf(user)));
+        .where(and(eq(orders.id, id), ordersOwnedBy(owner)));
       if (!row) return undefined;
       const [certificate] = await db
         .select({ id: documents.id })

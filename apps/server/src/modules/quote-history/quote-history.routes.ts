@@ -8,34 +8,21 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { assertOwnerOrAdmin, assertSignedIn } from "../../lib/authorize";
+import { assertMayRead, assertOwnerOrAdmin, loadOwner, requireActor } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { expireDueQuotes } from "./expire-due-quotes";
-import {
-  canRead,
-  createQuoteHistoryService,
-  findHistoryOwner,
-  type QuoteHistoryService,
-} from "./quote-history.service";
+import { createQuoteHistoryService, type QuoteHistoryService } from "./quote-history.service";
 import { renderQuotePdf } from "./render-quote-pdf";
 
 const NOT_FOUND = "Quote not found.";
 
 /** The entry `id` names, if the signed-in user may read it: 401, 403 or 404 otherwise. */
 async function readableEntry(request: FastifyRequest, service: QuoteHistoryService, id: string) {
-  const viewer = assertSignedIn(request);
+  const actor = await requireActor(request);
   await expireDueQuotes(request.server.db);
   const entry = await service.get(id);
   if (!entry) throw AppError.notFound(NOT_FOUND);
-  // The verified flag is read from the database, so verifying takes effect at once.
-  const stored = await findHistoryOwner(request.server.db, viewer.id);
-  const reader = {
-    id: viewer.id,
-    email: stored?.email ?? viewer.email,
-    emailVerified: stored?.emailVerified ?? viewer.emailVerified === true,
-    role: viewer.role,
-  };
-  if (!canRead(reader, entry)) throw AppError.forbidden();
+  assertMayRead(actor, entry);
   return entry;
 }
 
@@ -63,7 +50,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertOwnerOrAdmin(request, { userId: request.params.userId });
-      const owner = await findHistoryOwner(app.db, request.params.userId);
+      const owner = await loadOwner(app.db, request.params.userId);
       if (!owner) throw AppError.notFound("No account found.");
       await expireDueQuotes(app.db);
       return ok(await service.list(owner, request.query));

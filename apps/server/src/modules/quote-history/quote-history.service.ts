@@ -1,26 +1,22 @@
-import type { QuoteHistory, QuoteHistoryEntry, QuoteHistoryQuery, QuoteKind } from "@ingot/domain";
-import { and, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  isUuid,
+  type QuoteHistory,
+  type QuoteHistoryEntry,
+  type QuoteHistoryQuery,
+  type QuoteKind,
+} from "@ingot/domain";
+import { count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { user } from "../../db/schema/auth";
 import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import { type Owner, ownedBy } from "../../lib/authorize";
 import { multiLineEntry, quickQuoteEntry } from "./quote-history.mappers";
 
 /**
  * Quote history (decisions §5): a customer's quick quotes (rfqs grouped by submission id) and
- * multi-line requests (rfq_requests with rfq_items), newest first. A customer sees the rows with
- * their user id, plus the rows submitted while signed out under their account email once that
- * email is verified; otherwise anyone could sign up with a buyer's address and read their quotes.
+ * multi-line requests (rfq_requests with rfq_items), newest first. Whose rows: lib/authorize.ts
+ * (their user id, plus rows submitted signed out under their email once that email is verified;
+ * otherwise anyone could sign up with a buyer's address and read their quotes).
  */
-
-/** Whose history: the account as stored (the email's verified flag is read from the database). */
-export interface HistoryOwner {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Key {
   kind: QuoteKind;
@@ -30,40 +26,8 @@ interface Key {
   lines: number;
 }
 
-export async function findHistoryOwner(
-  db: Database,
-  userId: string,
-): Promise<HistoryOwner | undefined> {
-  const [row] = await db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.id, userId));
-  return row;
-}
-
-/** The rows of `owner`: theirs by id, and signed-out rows under their email once it is verified. */
-function ownedBy(
-  owner: HistoryOwner,
-  columns: { userId: AnyPgColumn; email: AnyPgColumn },
-): SQL | undefined {
-  const byEmail = owner.emailVerified
-    ? and(isNull(columns.userId), sql`lower(${columns.email}) = ${owner.email.toLowerCase()}`)
-    : undefined;
-  return or(eq(columns.userId, owner.id), byEmail);
-}
-
-/** Whether `viewer` may read `entry`: an admin, or the owner as `ownedBy` defines it. */
-export function canRead(
-  viewer: HistoryOwner & { role: "customer" | "admin" },
-  entry: Pick<QuoteHistoryEntry, "user_id" | "email">,
-): boolean {
-  if (viewer.role === "admin") return true;
-  if (entry.user_id !== null) return entry.user_id === viewer.id;
-  return viewer.emailVerified && entry.email.toLowerCase() === viewer.email.toLowerCase();
-}
-
 export function createQuoteHistoryService(db: Database) {
-  async function keysOf(owner: HistoryOwner): Promise<Key[]> {
+  async function keysOf(owner: Owner): Promise<Key[]> {
     const multi = await db
       .select({
         id: rfqRequests.id,
@@ -141,7 +105,7 @@ export function createQuoteHistoryService(db: Database) {
   }
 
   return {
-    async list(owner: HistoryOwner, query: QuoteHistoryQuery): Promise<QuoteHistory> {
+    async list(owner: Owner, query: QuoteHistoryQuery): Promise<QuoteHistory> {
       const keys = await keysOf(owner);
       const summary = {
         quick_quotes: keys.filter((k) => k.kind === "single").length,
@@ -182,7 +146,7 @@ export function createQuoteHistoryService(db: Database) {
      * one of its rows). Undefined when there is none.
      */
     async get(id: string): Promise<QuoteHistoryEntry | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const multi = (await loadMultiLine([id])).get(id);
       if (multi) return multi;
       const quick = (await loadQuick([id])).get(id);
