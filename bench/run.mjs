@@ -16,10 +16,12 @@
  * 4. Load without loss (issue #10): 1,000 quick quotes and 200 multi-line RFQs from 50 concurrent
  *    clients against the real server on PGlite and on PostgreSQL, beside the same inserts made
  *    straight through the driver (bench/load.mjs).
+ * 5. The cut-list optimizer (issue #17): 500 pieces planned in Node and in Chromium's main thread,
+ *    and its quality on instances with a known optimum (bench/cut-list.mjs).
  * Writes bench/results.json, with the bars (the landing page's initial JS <= 150 kB gzipped, every
  * Lighthouse category >= 95 on the landing page and /auth) checked under `budgets`; a missed bar
  * is reported, and the exit code is 1. BENCH_ONLY=web,lighthouse (any of api, web, lighthouse,
- * load) runs a subset.
+ * load, cutlist) runs a subset.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -31,6 +33,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
+import { benchCutList, cutListBudgets } from "./cut-list.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { benchLoad, loadTable } from "./load.mjs";
 
@@ -42,7 +45,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? "api,web,lighthouse,load").split(",").map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? "api,web,lighthouse,load,cutlist")
+    .split(",")
+    .map((part) => part.trim()),
 );
 
 /** The quality bars (issue #4): the landing page's JS, and Lighthouse on the prerendered pages. */
@@ -369,7 +374,17 @@ async function main() {
     }
   }
 
-  results.budgets = checkBudgets(results);
+  if (ONLY.has("cutlist")) {
+    try {
+      results.cut_list = await benchCutList();
+    } catch (error) {
+      failed = true;
+      results.cut_list = { error: error instanceof Error ? error.message : String(error) };
+      console.error(`Cut-list benchmark failed: ${results.cut_list.error}`);
+    }
+  }
+
+  results.budgets = [...checkBudgets(results), ...cutListBudgets(results.cut_list)];
   if (results.budgets.some((b) => b.pass === false)) failed = true;
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

@@ -200,6 +200,24 @@ export const MESSAGES = {
     ambiguousShape: "Add a shape column (e.g. Plate, Round Bar, Square Tube) for this row",
     row: (n: number) => `Row ${n}`,
   },
+  /** ours: the cut-list planner (issue #17); lengths come formatted by formatLength */
+  cutList: {
+    productType: "The cut-list planner plans Bar and Tube stock",
+    noPieces: "Add at least one piece",
+    tooManyPieces: (max: number, count: number) =>
+      `A cut list holds at most ${max.toLocaleString("en-US")} pieces; this one has ${count.toLocaleString("en-US")}`,
+    pieceName: (n: number, label?: string | null) =>
+      label ? `Piece ${n} "${label}"` : `Piece ${n}`,
+    pieceTooLong: (name: string, length: string, longest: string) =>
+      `${name} is ${length}, longer than every stock length (the longest is ${longest})`,
+    pieceLengthNotANumber: "Piece length must be a number",
+    pieceLengthPositive: "Piece length must be greater than 0",
+    kerfRange: "Kerf must be between 0 and 1 in",
+    minDropRange: "Minimum drop must be between 0 and 480 in",
+    stockLengthsEmpty: "Choose at least one stock length",
+    stockNotOffered: (length: string, offered: string) =>
+      `${length} is not a stock length of this material (stocked: ${offered})`,
+  },
   /** ours: the `Idempotency-Key` header of the submission routes (server, decision 013) */
   idempotency: {
     invalidKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
