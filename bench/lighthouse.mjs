@@ -105,7 +105,7 @@ export async function lighthousePages(baseUrl, pages = DEFAULT_PAGES) {
 
 /** Starts the real server in production mode on the built app and runs Lighthouse against it. */
 export async function benchLighthouse(pages = DEFAULT_PAGES) {
-  const { startServer } = await tsImport("../e2e/support/server.ts", import.meta.url);
+  const { startServer } = await tsImport("@ingot/test-support", import.meta.url);
   const server = await startServer({
     nodeEnv: "production",
     env: { LOG_LEVEL: "warn", BETTER_AUTH_SECRET: randomBytes(32).toString("base64") },

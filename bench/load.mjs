@@ -4,10 +4,10 @@
  * For PGlite, then PostgreSQL (when 127.0.0.1:5432 answers; otherwise reported as skipped):
  * 1. the real server (production mode, fresh database, TRUST_PROXY with one client address per
  *    request, as the CI test runs it) takes 1,000 quick quotes and 200 multi-line RFQs from 50
- *    concurrent clients (apps/server/src/resilience/load-run.ts, shared with the CI test);
+ *    concurrent clients (apps/server/test/resilience/load-run.ts, shared with the CI test);
  * 2. the ceiling: the same inserts (same tables, rows and transaction shape) sent straight through
  *    the driver at the same concurrency, on a fresh database of the same kind
- *    (apps/server/src/resilience/raw-inserts.ts): PGlite's own client on a data folder, and the
+ *    (apps/server/test/resilience/raw-inserts.ts): PGlite's own client on a data folder, and the
  *    `pg` client with a pool of 50 on PostgreSQL.
  * Each measured run follows a smaller warm-up run. Answers throughput and p50/p99 per endpoint
  * beside the ceiling's, and the p99 ratio.
@@ -24,12 +24,12 @@ const load = (path) => tsImport(path, import.meta.url);
 
 async function modules() {
   const [server, loadRun, client, raw, db, helper] = await Promise.all([
-    load("../e2e/support/server.ts"),
-    load("../apps/server/src/resilience/load-run.ts"),
-    load("../apps/server/src/resilience/load-client.ts"),
-    load("../apps/server/src/resilience/raw-inserts.ts"),
+    load("@ingot/test-support"),
+    load("../apps/server/test/resilience/load-run.ts"),
+    load("../apps/server/test/resilience/load-client.ts"),
+    load("../apps/server/test/resilience/raw-inserts.ts"),
     load("../apps/server/src/db/client.ts"),
-    load("../apps/server/src/test/helper.ts"),
+    load("../apps/server/test/helper.ts"),
   ]);
   return { ...server, ...loadRun, ...client, ...raw, ...db, ...helper };
 }

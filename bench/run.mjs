@@ -175,7 +175,7 @@ async function measure(name, baseUrl) {
 }
 
 async function benchApi() {
-  const { startServer, getFreePort } = await tsImport("../e2e/support/server.ts", import.meta.url);
+  const { startServer, getFreePort } = await tsImport("@ingot/test-support", import.meta.url);
   const result = {};
 
   const server = await startServer({

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run soak`: the long run of the server's security properties (issue #10). It runs
-// apps/server/src/security (the OpenAPI fuzzer, the authorization matrix) and every
+// apps/server/test/security (the OpenAPI fuzzer, the authorization matrix) and every
 // `*.soak.test.ts` with SOAK=1: the fuzzer then takes SOAK_SEED (random unless given) and
 // SOAK_RUNS runs per operation (default 50 × CI's). The seed is printed first, so a failing run
 // can be replayed exactly: `SOAK_SEED=<seed> npm run soak`. Extra arguments go to Vitest.
@@ -17,7 +17,7 @@ const run = spawnSync(
     "run",
     "--project",
     "server",
-    "src/security/",
+    "test/security/",
     ".soak.test.ts",
     ...process.argv.slice(2),
   ],

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { CERTIFICATE_REFUSED_MESSAGE, dollarsToCents, formatUsd, MESSAGES } from "@ingot/domain";
+import { REPO_ROOT } from "@ingot/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
-import { REPO_ROOT } from "../support/paths";
 import { type RunningServer, startServer } from "../support/server";
 
 /**

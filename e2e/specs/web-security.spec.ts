@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type CartItem, MESSAGES, type QuoteHistoryEntry } from "@ingot/domain";
+import { REPO_ROOT } from "@ingot/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../apps/web/src/config/paths";
 import { type Api, createApi, signUp } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { insertInlineScript, type SecurityWatch, watchSecurity } from "../support/csp";
-import { REPO_ROOT } from "../support/paths";
 import { type RunningServer, startServer } from "../support/server";
 
 /**

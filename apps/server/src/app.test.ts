@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/helper";
 import type { App } from "./app";
-import { createTestApp } from "./test/helper";
 
 const PLATE = {
   material: "6061-t651",

@@ -6,19 +6,16 @@ import { AppProviders } from "@/app/providers";
 import { createRouter } from "@/app/router";
 import { paths } from "@/config/paths";
 import { authViewOf } from "@/features/auth/lib/auth-view";
-import { createQueryClient, handleUnauthorized } from "@/lib/query-client";
+import { setUnauthorizedHandler } from "@/lib/api-client";
 import { initTheme } from "@/lib/theme";
 import "./index.css";
 
 initTheme();
 
 const router = createRouter();
-const queryClient = createQueryClient();
-handleUnauthorized(
-  queryClient,
-  { navigate: (path) => router.navigate(path), pathname: () => router.state.location.pathname },
-  paths.auth,
-);
+setUnauthorizedHandler(() => {
+  if (router.state.location.pathname !== paths.auth) void router.navigate(paths.auth);
+});
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -40,7 +37,7 @@ if (!router.state.initialized) {
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

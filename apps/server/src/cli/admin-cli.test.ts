@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, uniqueEmail } from "../../test/accounts";
+import { createTestDatabase, testConfig, usingPostgres } from "../../test/helper";
 import { type App, buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { getRole } from "../modules/accounts/accounts.service";
-import { signUp, uniqueEmail } from "../test/accounts";
-import { createTestDatabase, testConfig, usingPostgres } from "../test/helper";
 import { runAdminCli } from "./admin-cli";
 import {
   ADMIN_CONTROL_FILE,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../test/helper";
+import { createTestDatabase } from "../../test/helper";
 import { openDatabase } from "./client";
 import { DataDirLockedError, LOCK_FILE_NAME } from "./data-dir-lock";
 import { mailingList, rfqItems, rfqRequests } from "./schema/index";

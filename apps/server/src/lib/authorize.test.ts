@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../test/accounts";
+import { sessionRequest } from "../../test/checkout-fixtures";
+import { createTestApp } from "../../test/helper";
+import { FILES, multipartFile, tempFilesDir } from "../../test/uploads";
 import type { App } from "../app";
 import { user } from "../db/schema/index";
-import { sessionRequest } from "../modules/checkout/checkout-fixtures";
-import { type SignedIn, signUp } from "../test/accounts";
-import { createTestApp } from "../test/helper";
-import { FILES, multipartFile, tempFilesDir } from "../test/uploads";
 import { actorOf, type Owner, owns } from "./authorize";
 
 /**

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/helper";
 import type { App } from "../app";
 import { idempotencyKeys } from "../db/schema/index";
-import { createTestApp } from "../test/helper";
 
 /** Replies of 1 kB or more go out as brotli or gzip when the client takes it (compression.ts). */
 

@@ -1,12 +1,12 @@
 import { MESSAGES } from "@ingot/domain";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionRequest } from "../../test/checkout-fixtures";
+import { createTestApp } from "../../test/helper";
+import { multiLineBody } from "../../test/quote-fixtures";
 import type { App } from "../app";
 import { user } from "../db/schema/auth";
 import { emailOutbox, idempotencyKeys, orders, rfqRequests, rfqs } from "../db/schema/index";
-import { sessionRequest } from "../modules/checkout/checkout-fixtures";
-import { createTestApp } from "../test/helper";
-import { multiLineBody } from "../test/quote-fixtures";
 import type { SessionUser } from "./auth-guard";
 import { hashBody, KEY_TTL_MS, sweepExpiredKeys } from "./idempotency";
 

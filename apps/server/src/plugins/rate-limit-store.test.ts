@@ -2,8 +2,8 @@ import rateLimit from "@fastify/rate-limit";
 import { and, eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/helper";
 import { rateLimits } from "../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../test/helper";
 import {
   countHit,
   createDatabaseRateLimitStore,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../app";
-import { uniqueEmail } from "../test/accounts";
+import { uniqueEmail } from "../../test/accounts";
 import {
   createTestDatabase,
   TEST_AUTH_RATE_LIMIT,
   type TestDatabase,
   testConfig,
-} from "../test/helper";
+} from "../../test/helper";
+import { type App, buildApp } from "../app";
 import { withSecure } from "./secure-cookies";
 
 /**

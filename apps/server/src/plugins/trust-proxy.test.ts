@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/helper";
 import type { App } from "../app";
-import { createTestApp } from "../test/helper";
 
 /**
  * TRUST_PROXY as a list of proxy addresses: the client is the nearest address in X-Forwarded-For

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp, uniqueEmail } from "../../../test/accounts";
+import { createTestApp, createTestDatabase, testConfig } from "../../../test/helper";
 import { type App, buildApp } from "../../app";
 import { profiles } from "../../db/schema/index";
-import { type SignedIn, signUp, uniqueEmail } from "../../test/accounts";
-import { createTestApp, createTestDatabase, testConfig } from "../../test/helper";
 import { enqueueEmail } from "../outbox/outbox.service";
 
 /**

@@ -1,12 +1,12 @@
 import { CERTIFICATE_REFUSED_MESSAGE, UPLOAD_MAX_BYTES } from "@ingot/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { createOrder, nextClient } from "../../../test/admin-fixtures";
+import { createTestApp } from "../../../test/helper";
+import { FILES, multipartFile, tempFilesDir } from "../../../test/uploads";
 import type { App } from "../../app";
 import { documents, emailOutbox, user } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { FILES, multipartFile, tempFilesDir } from "../../test/uploads";
-import { createOrder, nextClient } from "./admin-fixtures";
 
 const ADMIN = "docs-review-admin@example.com";
 const files = tempFilesDir();

@@ -2,6 +2,10 @@ import { MATERIALS, QUOTE_STATUSES, type QuoteStatus } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { createOrder, nextClient, submitQuickQuote } from "../../../test/admin-fixtures";
+import { createTestApp } from "../../../test/helper";
+import { multiLineBody } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
 import {
   emailOutbox,
@@ -10,10 +14,6 @@ import {
   quoteStatusHistory,
   rfqs,
 } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { multiLineBody } from "../../test/quote-fixtures";
-import { createOrder, nextClient, submitQuickQuote } from "./admin-fixtures";
 
 const ADMIN_EMAIL = "admin-9@example.com";
 

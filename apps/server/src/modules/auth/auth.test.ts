@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { cookieOf, signIn, signUp, TEST_ORIGIN, uniqueEmail } from "../../../test/accounts";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { emailOutbox, notificationPreferences, profiles } from "../../db/schema/index";
 import { RATE_LIMIT_MESSAGE } from "../../plugins/security";
-import { cookieOf, signIn, signUp, TEST_ORIGIN, uniqueEmail } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
 import { AUTH_RATE_LIMITS } from "./auth.routes";
 
 describe("accounts through Better Auth (/api/auth/*)", () => {

@@ -1,12 +1,12 @@
 import { centsToDollars, MATERIALS, priceCheckout, priceItem } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { PLATE, sessionRequest } from "../../../test/checkout-fixtures";
+import { createTestApp } from "../../../test/helper";
+import { multiLineBody, PLATE_ITEM } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
 import { orders, rfqRequests } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { multiLineBody, PLATE_ITEM } from "../../test/quote-fixtures";
-import { PLATE, sessionRequest } from "./checkout-fixtures";
 import { QUOTE_EXPIRED } from "./quoted-line";
 
 /** Buying an accepted quote line at its quoted price (issues #8, #9). */

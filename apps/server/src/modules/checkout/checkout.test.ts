@@ -1,11 +1,17 @@
 import { centsToDollars, type ItemSpec, MATERIALS, priceCheckout, priceItem } from "@ingot/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CA_ADDRESS,
+  HEAVY,
+  MI_ADDRESS,
+  PLATE,
+  sessionRequest,
+} from "../../../test/checkout-fixtures";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { emailOutbox, orders, testPaymentSessions } from "../../db/schema/index";
 import { estimateZipDistanceMiles } from "../../providers/maps/zip-centroid-provider";
-import { createTestApp } from "../../test/helper";
-import { CA_ADDRESS, HEAVY, MI_ADDRESS, PLATE, sessionRequest } from "./checkout-fixtures";
 
 let app: App;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILES } from "../../test/uploads";
+import { FILES } from "../../../test/uploads";
 import { contentDisposition, detectFileType, safeFilename } from "./detect-file-type";
 
 describe("detectFileType", () => {

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { UPLOAD_MAX_BYTES, UPLOAD_REFUSED_MESSAGE } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { sessionRequest } from "../../../test/checkout-fixtures";
+import { createTestApp } from "../../../test/helper";
+import { multiLineBody } from "../../../test/quote-fixtures";
+import { FILES, multipartFile, tempFilesDir } from "../../../test/uploads";
 import type { App } from "../../app";
 import { documents } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { multiLineBody } from "../../test/quote-fixtures";
-import { FILES, multipartFile, tempFilesDir } from "../../test/uploads";
-import { sessionRequest } from "../checkout/checkout-fixtures";
 
 const ADMIN = "docs-admin@example.com";
 const files = tempFilesDir();

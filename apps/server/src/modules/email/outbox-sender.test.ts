@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionRequest } from "../../../test/checkout-fixtures";
+import { createTestApp } from "../../../test/helper";
+import { type SmtpStandIn, startSmtpStandIn } from "../../../test/smtp";
 import type { App } from "../../app";
 import { emailOutbox } from "../../db/schema/index";
 import { createSmtpTransport, outboxMessageId } from "../../providers/email/email-transport";
-import { createTestApp } from "../../test/helper";
-import { type SmtpStandIn, startSmtpStandIn } from "../../test/smtp";
-import { sessionRequest } from "../checkout/checkout-fixtures";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { backoffMs, sendDueEmails, startOutboxWorker } from "./outbox-sender";
 
-/** Emails leave the outbox for a real SMTP server started here (src/test/smtp.ts). */
+/** Emails leave the outbox for a real SMTP server started here (test/smtp.ts). */
 
 let smtp: SmtpStandIn;
 let app: App;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { createOrder, nextClient, submitQuickQuote } from "../../../test/admin-fixtures";
+import { openEventStream } from "../../../test/event-stream";
+import { createSecondInstance, createTestApp, usingPostgres } from "../../../test/helper";
 import type { App } from "../../app";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { openEventStream } from "../../test/event-stream";
-import { createSecondInstance, createTestApp, usingPostgres } from "../../test/helper";
-import { createOrder, nextClient, submitQuickQuote } from "../admin/admin-fixtures";
 import type { AppEvent } from "./event-bus";
 
 const ADMIN_EMAIL = "events-admin@example.com";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testConfig, usingPostgres } from "../../../test/helper";
 import type { App } from "../../app";
 import { buildApp } from "../../app";
 import type { Database } from "../../db/client";
-import { createTestApp, testConfig, usingPostgres } from "../../test/helper";
 
 describe("GET /healthz", () => {
   let app: App;

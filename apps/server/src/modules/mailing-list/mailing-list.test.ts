@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { mailingList } from "../../db/schema/index";
-import { createTestApp } from "../../test/helper";
 
 describe("POST /v2/mailing-list", () => {
   let app: App;

@@ -1,11 +1,11 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { nextClient, QUICK_QUOTE } from "../../../test/admin-fixtures";
+import { PLATE } from "../../../test/checkout-fixtures";
+import { createSecondInstance, createTestApp, usingPostgres } from "../../../test/helper";
+import { multiLineBody } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createSecondInstance, createTestApp, usingPostgres } from "../../test/helper";
-import { multiLineBody } from "../../test/quote-fixtures";
-import { nextClient, QUICK_QUOTE } from "../admin/admin-fixtures";
-import { PLATE } from "../checkout/checkout-fixtures";
 
 /**
  * The materials catalog cache (decision 014) seen through the API: every price path uses an

@@ -1,10 +1,10 @@
 import { MATERIALS } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { materials } from "../../db/schema/index";
 import { seedMaterials } from "../../db/seed";
-import { createTestApp } from "../../test/helper";
 
 describe("materials", () => {
   let app: App;

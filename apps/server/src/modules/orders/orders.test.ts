@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { sessionRequest } from "../../../test/checkout-fixtures";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { user } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { sessionRequest } from "../checkout/checkout-fixtures";
 
 const ADMIN = "orders-admin@example.com";
 let app: App;

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { sessionRequest } from "../../../test/checkout-fixtures";
+import { createTestApp } from "../../../test/helper";
+import { multiLineBody, PLATE_ITEM } from "../../../test/quote-fixtures";
+import { tempFilesDir } from "../../../test/uploads";
 import type { App } from "../../app";
 import { emailOutbox, orders, rfqRequests, rfqs } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { multiLineBody, PLATE_ITEM } from "../../test/quote-fixtures";
-import { tempFilesDir } from "../../test/uploads";
-import { sessionRequest } from "../checkout/checkout-fixtures";
 
 const files = tempFilesDir();
 let app: App;

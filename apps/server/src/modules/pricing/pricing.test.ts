@@ -1,9 +1,9 @@
 import { centsToDollars, type ItemSpec, MATERIALS, priceItem, roundWeight } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { materials } from "../../db/schema/index";
-import { createTestApp } from "../../test/helper";
 
 const ITEMS: ItemSpec[] = [
   {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { createTestApp } from "../../../test/helper";
+import { multiLineBody, PLATE_ITEM, pdfText, TUBE_ITEM } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
 import { user } from "../../db/schema/auth";
 import { quoteStatusHistory, rfqItems, rfqRequests } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { multiLineBody, PLATE_ITEM, pdfText, TUBE_ITEM } from "../../test/quote-fixtures";
 
 const ADMIN = "boss@ingot.example";
 let app: App;

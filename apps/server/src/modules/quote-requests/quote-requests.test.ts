@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signUp } from "../../../test/accounts";
+import { createTestApp } from "../../../test/helper";
+import { multiLineBody, PLATE_ITEM, TUBE_ITEM } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
 import { emailOutbox, rfqItems, rfqRequests } from "../../db/schema/index";
-import { type SignedIn, signUp } from "../../test/accounts";
-import { createTestApp } from "../../test/helper";
-import { multiLineBody, PLATE_ITEM, TUBE_ITEM } from "../../test/quote-fixtures";
 
 let app: App;
 let ada: SignedIn;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { user } from "../../db/schema/auth";
 import { emailOutbox, materials, rfqs } from "../../db/schema/index";
 import type { SessionUser } from "../../plugins/auth-guard";
-import { createTestApp } from "../../test/helper";
 
 const PLATE = {
   material: "6061-t651",

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionRequest } from "../../../test/checkout-fixtures";
+import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { emailOutbox, orders } from "../../db/schema/index";
-import { sessionRequest } from "../../modules/checkout/checkout-fixtures";
-import { createTestApp } from "../../test/helper";
 
 /**
  * The real `stripe` SDK pointed (host/port/protocol) at a local HTTP stand-in for Stripe's API,

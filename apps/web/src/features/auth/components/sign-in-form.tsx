@@ -5,8 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
-import { isApiError } from "@/lib/api-client";
-import { AUTH_CODES } from "@/lib/auth-client";
+import { AUTH_CODES, AuthError } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { useSignIn } from "../api/sign-in";
 import { applyFieldErrors, firstError } from "./field-errors";
@@ -44,7 +43,7 @@ export function SignInForm({
         await signIn.mutateAsync(values);
         onSignedIn();
       } catch (error) {
-        if (isApiError(error) && error.kind === "http") {
+        if (error instanceof AuthError && error.kind === "http") {
           const invalid = error.code === AUTH_CODES.invalidCredentials || error.status === 401;
           const message = invalid ? MESSAGES.auth.invalidCredentials : error.message;
           if (applyFieldErrors(error, ["email", "password"], form.setError) === 0) {

@@ -10,14 +10,16 @@ import {
 } from "@ingot/domain";
 import { AlertTriangle, Layers, Plus, RotateCw, ShoppingCart } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { type PurchaseData, usePurchaseHandOff } from "@/lib/purchase-data";
+import { type PurchaseData, savePurchaseData } from "@/lib/purchase-data";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
 import { LivePrice } from "./live-price";
 import { MaterialPicker } from "./material-picker";
@@ -52,7 +54,7 @@ export function ItemEntry({
   buyNow: offerBuyNow = true,
 }: ItemEntryProps) {
   const id = useId();
-  const handOff = usePurchaseHandOff();
+  const navigate = useNavigate();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [selection, setSelection] = useState<MaterialSelection>();
   const [dimensionText, setDimensionText] = useState(emptyText);
@@ -153,7 +155,8 @@ export function ItemEntry({
       email,
       item: spec,
     };
-    handOff(data);
+    savePurchaseData(data);
+    void navigate(paths.purchaseSummary, { state: { purchaseData: data } });
   };
 
   const labels = Object.fromEntries(

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type App, type BuildAppOptions, buildApp } from "../app";
-import { type Config, loadConfig } from "../config/env";
-import { type OpenedDatabase, openDatabase } from "../db/client";
+import { type App, type BuildAppOptions, buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config/env";
+import { type OpenedDatabase, openDatabase } from "../src/db/client";
 
 /** The server database used to create and drop the throwaway test databases. */
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/test";

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema } from "@ingot/domain";
 import type { InjectOptions } from "fastify";
-import type { App } from "../app";
+import type { App } from "../../src/app";
 
 /** Sending a request through `app.inject` and judging its reply against the API's envelope. */
 

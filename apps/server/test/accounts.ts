@@ -1,4 +1,4 @@
-import type { App } from "../app";
+import type { App } from "../src/app";
 
 /** Test helpers for accounts: sign up / sign in through the real Better Auth routes. */
 

@@ -1,11 +1,11 @@
 import type { QuoteLineRef } from "@ingot/domain";
-import type { App } from "../app";
-import { emailOutbox } from "../db/schema/index";
-import { createOrder, nextClient, submitQuickQuote } from "../modules/admin/admin-fixtures";
-import { type SignedIn, signUp, TEST_ORIGIN } from "../test/accounts";
-import { createTestApp } from "../test/helper";
-import { multiLineBody, PLATE_ITEM } from "../test/quote-fixtures";
-import { FILES, multipartFile, tempFilesDir } from "../test/uploads";
+import type { App } from "../../src/app";
+import { emailOutbox } from "../../src/db/schema/index";
+import { type SignedIn, signUp, TEST_ORIGIN } from "../accounts";
+import { createOrder, nextClient, submitQuickQuote } from "../admin-fixtures";
+import { createTestApp } from "../helper";
+import { multiLineBody, PLATE_ITEM } from "../quote-fixtures";
+import { FILES, multipartFile, tempFilesDir } from "../uploads";
 
 /**
  * The cast of the security tests: customer A, who owns one of every kind of resource, customer B,

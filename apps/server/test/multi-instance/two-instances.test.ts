@@ -2,16 +2,16 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type RunningServer, startServer } from "@ingot/test-support";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../../../e2e/support/server";
-import { MIGRATIONS_FOLDER, openDatabase } from "../db/client";
-import { acquireDataDirLock } from "../db/data-dir-lock";
-import { PLATE } from "../modules/checkout/checkout-fixtures";
-import { RATE_LIMIT_MESSAGE } from "../plugins/security";
-import { type EventStream, openEventStream } from "../test/event-stream";
-import { createPostgresDatabase, usingPostgres } from "../test/helper";
-import { type SmtpStandIn, startSmtpStandIn } from "../test/smtp";
+import { MIGRATIONS_FOLDER, openDatabase } from "../../src/db/client";
+import { acquireDataDirLock } from "../../src/db/data-dir-lock";
+import { RATE_LIMIT_MESSAGE } from "../../src/plugins/security";
+import { PLATE } from "../checkout-fixtures";
+import { type EventStream, openEventStream } from "../event-stream";
+import { createPostgresDatabase, usingPostgres } from "../helper";
+import { type SmtpStandIn, startSmtpStandIn } from "../smtp";
 import { cookieHeader, type InstanceClient, instanceClient, pollUntil } from "./support";
 
 /**

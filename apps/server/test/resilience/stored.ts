@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../src/db/client";
 import type { Sent } from "./load-client";
 import { markerPrefix } from "./submissions";
 

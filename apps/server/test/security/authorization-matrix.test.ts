@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { account, documents, orders } from "../db/schema/index";
-import { nextClient, QUICK_QUOTE } from "../modules/admin/admin-fixtures";
-import { PLATE, sessionRequest } from "../modules/checkout/checkout-fixtures";
-import { uniqueEmail } from "../test/accounts";
-import { multiLineBody, PLATE_ITEM } from "../test/quote-fixtures";
+import type { App } from "../../src/app";
+import { account, documents, orders } from "../../src/db/schema/index";
+import { uniqueEmail } from "../accounts";
+import { nextClient, QUICK_QUOTE } from "../admin-fixtures";
+import { PLATE, sessionRequest } from "../checkout-fixtures";
+import { multiLineBody, PLATE_ITEM } from "../quote-fixtures";
 import {
   CALLERS,
   type Caller,

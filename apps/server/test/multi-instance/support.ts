@@ -1,6 +1,6 @@
 /**
  * Helpers of the two-instance test: an API client that behaves like a browser behind the shared
- * TLS proxy. The SMTP stand-in and the SSE reader are the server tests' own (src/test).
+ * TLS proxy. The SMTP stand-in and the SSE reader are the server tests' own (test/smtp.ts, test/event-stream.ts).
  */
 
 export interface InstanceClient {

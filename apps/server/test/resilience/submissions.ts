@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { PLATE } from "../modules/checkout/checkout-fixtures";
-import { PLATE_ITEM, ROUND_BAR_ITEM, TUBE_ITEM } from "../test/quote-fixtures";
+import { PLATE } from "../checkout-fixtures";
+import { PLATE_ITEM, ROUND_BAR_ITEM, TUBE_ITEM } from "../quote-fixtures";
 
 /**
  * What the load and crash runs send. Every submission carries a marker in its `notes`

@@ -1,8 +1,8 @@
 import { MATERIALS } from "@ingot/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextClient } from "../modules/admin/admin-fixtures";
-import { PLATE } from "../modules/checkout/checkout-fixtures";
+import { nextClient } from "../admin-fixtures";
+import { PLATE } from "../checkout-fixtures";
 import { type KnownValues, requestArbitrary } from "./arbitraries";
 import {
   type Caller,

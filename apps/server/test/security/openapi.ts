@@ -1,4 +1,4 @@
-import type { App } from "../app";
+import type { App } from "../../src/app";
 
 /**
  * The routes of the API as its OpenAPI document (`app.swagger()`, the same document served at

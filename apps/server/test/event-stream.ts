@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import type { AppEvent } from "../modules/events/event-bus";
+import type { AppEvent } from "../src/modules/events/event-bus";
 
 /** The admin's live stream (GET /v2/admin/events) read over real HTTP, its `data:` lines parsed. */
 export interface EventStream {

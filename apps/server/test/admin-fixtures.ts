@@ -1,5 +1,5 @@
-import type { App } from "../../app";
-import { sessionRequest } from "../checkout/checkout-fixtures";
+import type { App } from "../src/app";
+import { sessionRequest } from "./checkout-fixtures";
 
 /** Requests and orders for the admin tests, made through the public API like a customer would. */
 

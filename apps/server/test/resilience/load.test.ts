@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { createTestApp, usingPostgres } from "../test/helper";
+import type { App } from "../../src/app";
+import { createTestApp, usingPostgres } from "../helper";
 import { createHttpClient } from "./load-client";
 import { ISSUE_10_LOAD, type LoadRun, runLoad } from "./load-run";
 import { checkStored, findHalfWritten } from "./stored";
