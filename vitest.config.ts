@@ -1,9 +1,12 @@
+import { fileURLToPath, URL } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // One runner for every suite. `npm test` runs them all; each project can run alone:
 //   domain  pure rules of packages/domain
 //   server  apps/server through app.inject, on PGlite (or PostgreSQL with TEST_DATABASE=postgres);
 //           `npm run soak` runs its security properties long (scripts/soak.mjs)
+//   web     apps/web's modules and components in happy-dom with Testing Library; only the network
+//           is stubbed, at fetch (apps/web/test/setup.ts)
 //   e2e     Playwright in Debian's Chromium against the built app served by the real server
 export default defineConfig({
   test: {
@@ -29,6 +32,21 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: {
+          alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
+        },
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["test/setup.ts"],
+          // Components render in a simulated DOM on a shared 2-core machine; a journey of clicks and
+          // typing may take a few seconds there.
+          testTimeout: 15_000,
         },
       },
       {

@@ -4,7 +4,15 @@
 // step failed. Each step is also an npm script of its own (see package.json).
 import { spawnSync } from "node:child_process";
 
-const steps = ["typecheck", "lint", "test:unit", "test:server", "test:server:pg", "test:e2e"];
+const steps = [
+  "typecheck",
+  "lint",
+  "test:unit",
+  "test:web",
+  "test:server",
+  "test:server:pg",
+  "test:e2e",
+];
 
 const results = [];
 for (const step of steps) {

@@ -6,16 +6,19 @@ import { AppProviders } from "@/app/providers";
 import { createRouter } from "@/app/router";
 import { paths } from "@/config/paths";
 import { authViewOf } from "@/features/auth/lib/auth-view";
-import { setUnauthorizedHandler } from "@/lib/api-client";
+import { createQueryClient, handleUnauthorized } from "@/lib/query-client";
 import { initTheme } from "@/lib/theme";
 import "./index.css";
 
 initTheme();
 
 const router = createRouter();
-setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== paths.auth) void router.navigate(paths.auth);
-});
+const queryClient = createQueryClient();
+handleUnauthorized(
+  queryClient,
+  { navigate: (path) => router.navigate(path), pathname: () => router.state.location.pathname },
+  paths.auth,
+);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -37,7 +40,7 @@ if (!router.state.initialized) {
 
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

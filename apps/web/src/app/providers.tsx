@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { createQueryClient } from "@/lib/query-client";
 import { useTheme } from "@/lib/theme";
@@ -10,8 +10,15 @@ import { useTheme } from "@/lib/theme";
  */
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** The browser's client (main.tsx, which also hands it to the 401 handler); else a new one. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const theme = useTheme();
   const [mounted, setMounted] = useState(false);
   useEffect(() => {

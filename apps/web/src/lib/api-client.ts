@@ -1,11 +1,14 @@
 /**
- * The one way the browser talks to the server.
+ * The one way the browser talks to the server (the API under /v2 and the auth library's routes under
+ * /api/auth, lib/auth-client.ts).
  *
- * Every reply uses the envelope of spec section 7:
+ * Every API reply uses the envelope of spec section 7:
  *   success  { status: "success", data }
- *   error    { status: "error", message, errors: [{ field, message }] }
- * Anything else (a network failure, a timeout, a reply that is not the envelope) becomes an ApiError
- * too: a failed call never resolves as success (decisions §11). A 401 sends the user to /auth.
+ *   error    { status: "error", message, errors: [{ field, message }], code? }
+ * The auth library's success replies are its own JSON (`envelope: false`); its errors use the same
+ * error envelope. Anything else (a network failure, a timeout, a reply that is not the envelope)
+ * becomes an ApiError too: a failed call never resolves as success (decisions §11). A 401 calls the
+ * unauthorized handler (the app's: lib/query-client.ts `handleUnauthorized`).
  */
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -23,15 +26,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly errors: FieldError[];
+  /** A machine-readable code when the reply has one, e.g. the auth library's USER_ALREADY_EXISTS. */
+  readonly code: string | undefined;
 
   constructor(
     message: string,
-    options: { status: number; kind: ApiErrorKind; errors?: FieldError[]; cause?: unknown },
+    options: {
+      status: number;
+      kind: ApiErrorKind;
+      errors?: FieldError[];
+      code?: string | undefined;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: options.cause });
     this.status = options.status;
     this.kind = options.kind;
     this.errors = options.errors ?? [];
+    this.code = options.code;
   }
 
   /** The message for one field, e.g. "items.0.quantity", if the server sent one. */
@@ -47,7 +59,13 @@ export function isApiError(error: unknown): error is ApiError {
 export const NETWORK_ERROR_MESSAGE =
   "Could not reach the server. Please check your connection and try again.";
 export const TIMEOUT_ERROR_MESSAGE = "The server took too long to answer. Please try again.";
-const INVALID_RESPONSE_MESSAGE = "The server sent an unexpected reply. Please try again.";
+/** Statuses a gateway answers when the server is briefly away (a deploy, a restart). */
+export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
+/** The first wait before a gateway retry (spec §8); each further one doubles it, as the spec's
+ * auth refresh does (§9 "back off from 200 ms, doubling"). */
+export const RETRY_BASE_DELAY_MS = 200;
+
+export const INVALID_RESPONSE_MESSAGE = "The server sent an unexpected reply. Please try again.";
 
 type UnauthorizedHandler = () => void;
 
@@ -70,6 +88,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Set false for calls where 401 is an expected answer (e.g. reading the current session). */
   redirectOnUnauthorized?: boolean;
+  /** false: a success reply is the body as it is (the auth library's), not `{ status, data }`. */
+  envelope?: boolean;
+  /** How many times a gateway status (502, 503, 504) is retried; 0 by default (queries retry through
+   * React Query, lib/query-client.ts). For calls safe to repeat, such as signing out. */
+  gatewayRetries?: number;
 }
 
 function buildUrl(path: string, query: RequestOptions["query"]): string {
@@ -96,6 +119,19 @@ function readFieldErrors(value: unknown): FieldError[] {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const retries = options.gatewayRetries ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestOnce<T>(path, options);
+    } catch (error) {
+      const gateway = isApiError(error) && GATEWAY_STATUSES.includes(error.status);
+      if (!gateway || attempt >= retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_DELAY_MS * 2 ** attempt));
+    }
+  }
+}
+
+async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = "GET", body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
 
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -137,6 +173,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     onUnauthorized();
   }
 
+  if (options.envelope === false && response.ok) {
+    return payload as T;
+  }
+
   if (isRecord(payload) && payload.status === "success" && response.ok) {
     return payload.data as T;
   }
@@ -146,7 +186,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       typeof payload.message === "string" && payload.message
         ? payload.message
         : `Request failed with status ${response.status}`,
-      { status: response.status, kind: "http", errors: readFieldErrors(payload.errors) },
+      {
+        status: response.status,
+        kind: "http",
+        errors: readFieldErrors(payload.errors),
+        code: typeof payload.code === "string" ? payload.code : undefined,
+      },
     );
   }
 

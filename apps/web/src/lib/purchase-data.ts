@@ -1,4 +1,6 @@
 import type { ItemSpecInput, QuoteLineRef } from "@ingot/domain";
+import { useNavigate } from "react-router";
+import { paths } from "@/config/paths";
 
 /**
  * What "Buy now" hands to /purchase-summary (spec §3 "Purchase data handed to checkout"), passed as
@@ -36,6 +38,18 @@ export function savePurchaseData(data: PurchaseData): void {
   } catch {
     // Storage full or disabled: router state still carries the data for this visit.
   }
+}
+
+/**
+ * The hand-off itself, for every "Buy now" (quote builder, portal reorder, an accepted quote line):
+ * stores the data for a reload, then opens /purchase-summary with it as router state.
+ */
+export function usePurchaseHandOff(): (data: PurchaseData) => void {
+  const navigate = useNavigate();
+  return (data) => {
+    savePurchaseData(data);
+    void navigate(paths.purchaseSummary, { state: { purchaseData: data } });
+  };
 }
 
 function isPurchaseData(value: unknown): value is PurchaseData {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 
-import { isApiError } from "./api-client";
+import { isApiError, setUnauthorizedHandler } from "./api-client";
 
 /** Spec section 9: general data is fresh for 5 minutes, kept 10, retried twice, no refetch on focus. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
@@ -42,5 +42,21 @@ export function createQueryClient(): QueryClient {
         );
       },
     }),
+  });
+}
+
+/**
+ * What a 401 does (spec §8 "token removed, user sent to /auth"): every cached query of the lost
+ * session goes (profile, quotes, orders...), then the user is sent to `authPath`, unless already
+ * there. `navigate` is the router's; main.tsx installs this once.
+ */
+export function handleUnauthorized(
+  queryClient: QueryClient,
+  router: { navigate: (path: string) => unknown; pathname: () => string },
+  authPath: string,
+): void {
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    if (router.pathname() !== authPath) void router.navigate(authPath);
   });
 }

@@ -35,7 +35,7 @@ const UNITS_PER_IN = 64_000;
 /** Search nodes one best-fill search may visit. */
 const FILL_NODE_BUDGET = 20_000;
 /** Search nodes the exact search may visit per stock length, and the most pieces it takes on. */
-const EXACT_NODE_BUDGET = 100_000;
+const EXACT_NODE_BUDGET = 400_000;
 const EXACT_MAX_PIECES = 150;
 /** Rounds of local search per candidate plan, and rounds in a row without a change that end it. */
 const IMPROVE_ROUNDS = 400;
@@ -332,10 +332,17 @@ function packExactly(problem: Problem, stock: number, target: number): Bar[] | u
     take[forced] = 1;
     left[forced] = (left[forced] ?? 0) - 1;
     const firstSize = sizes[forced] ?? 0;
+    // What the pieces from each size on could still fill: a bar they cannot fill to within the
+    // slack left is cut off at once.
+    const within = new Array<number>(n + 1).fill(0);
+    for (let t = n - 1; t >= 0; t--) {
+      within[t] = (within[t + 1] ?? 0) + (left[t] ?? 0) * (sizes[t] ?? 0);
+    }
     // Fills of this bar, fullest choices first; each completes the rest recursively.
     const choose = (t: number, room: number): boolean => {
       nodes += 1;
       if (nodes > EXACT_NODE_BUDGET) return false;
+      if (room - (within[t] ?? 0) > slack) return false;
       if (t === n) {
         if (room > slack) return false;
         bars.push({ stock, take: take.slice(), fill: cap - room });

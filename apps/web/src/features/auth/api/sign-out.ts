@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AuthError, authPost } from "@/lib/auth-client";
+import { isApiError } from "@/lib/api-client";
+import { authPost } from "@/lib/auth-client";
 
 /**
  * POST /api/auth/sign-out. A 401, 403 or 404 reply means there is no session to end: the local
- * state is cleared all the same (spec §8). Every cached query (profile, quotes, orders,
- * notifications...) goes with it.
+ * state is cleared all the same (spec §8); 502, 503 and 504 are retried. Every cached query
+ * (profile, quotes, orders, notifications...) goes with it.
  */
 export async function signOut(): Promise<void> {
   try {
-    await authPost("sign-out");
+    // A gateway status (a restart) is retried: signing out twice is harmless (spec §8).
+    await authPost("sign-out", {}, { gatewayRetries: 2 });
   } catch (error) {
-    if (error instanceof AuthError && [401, 403, 404].includes(error.status)) return;
+    if (isApiError(error) && [401, 403, 404].includes(error.status)) return;
     throw error;
   }
 }

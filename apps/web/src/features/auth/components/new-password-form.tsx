@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
-import { AUTH_CODES, AuthError } from "@/lib/auth-client";
+import { isApiError } from "@/lib/api-client";
+import { AUTH_CODES } from "@/lib/auth-client";
 import { useResetPassword } from "../api/reset-password";
 
 /** The page the emailed reset link opens (/auth?reset_token=...): choose a new password. */
@@ -34,7 +35,7 @@ export function NewPasswordForm({
       });
       onDone();
     } catch (error) {
-      if (error instanceof AuthError && error.kind === "http") {
+      if (isApiError(error) && error.kind === "http") {
         const invalid = error.code === AUTH_CODES.invalidToken;
         const message = invalid ? MESSAGES.auth.resetLinkInvalid : error.message;
         if (invalid) form.setError("root.server", { type: "invalid-token", message });

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
-import { AUTH_CODES, AuthError } from "@/lib/auth-client";
+import { isApiError } from "@/lib/api-client";
+import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { useSignIn } from "../api/sign-in";
 import { applyFieldErrors, firstError } from "./field-errors";
@@ -43,7 +44,7 @@ export function SignInForm({
         await signIn.mutateAsync(values);
         onSignedIn();
       } catch (error) {
-        if (error instanceof AuthError && error.kind === "http") {
+        if (isApiError(error) && error.kind === "http") {
           const invalid = error.code === AUTH_CODES.invalidCredentials || error.status === 401;
           const message = invalid ? MESSAGES.auth.invalidCredentials : error.message;
           if (applyFieldErrors(error, ["email", "password"], form.setError) === 0) {

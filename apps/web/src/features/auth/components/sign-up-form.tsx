@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
-import { AUTH_CODES, AuthError } from "@/lib/auth-client";
+import { isApiError } from "@/lib/api-client";
+import { AUTH_CODES } from "@/lib/auth-client";
 import { useSignUp } from "../api/sign-up";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
@@ -66,7 +67,7 @@ export function SignUpForm({
         });
         onSignedIn();
       } catch (error) {
-        if (error instanceof AuthError && error.code === AUTH_CODES.userExists) {
+        if (isApiError(error) && error.code === AUTH_CODES.userExists) {
           toast.error(MESSAGES.auth.accountExistsTitle, {
             description: MESSAGES.auth.accountExistsDetail,
           });

@@ -1,10 +1,8 @@
 import type { QuoteLineRef } from "@ingot/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/config/paths";
-import { savePurchaseData } from "@/lib/purchase-data";
+import { usePurchaseHandOff } from "@/lib/purchase-data";
 import { portalOrderQueryOptions } from "../api/get-portal-order";
 import { buildPurchaseData, purchaseDataForOrder } from "../api/reorder";
 
@@ -14,7 +12,7 @@ import { buildPurchaseData, purchaseDataForOrder } from "../api/reorder";
  * quoted price (the purchase data carries the line's reference).
  */
 export function useReorder(email: string) {
-  const navigate = useNavigate();
+  const handOff = usePurchaseHandOff();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string>();
 
@@ -22,8 +20,7 @@ export function useReorder(email: string) {
     setBusy(id);
     try {
       const purchaseData = await build();
-      savePurchaseData(purchaseData);
-      void navigate(paths.purchaseSummary, { state: { purchaseData } });
+      handOff(purchaseData);
     } catch (error) {
       toast.error("Could not start checkout", {
         description: error instanceof Error ? error.message : "Please try again.",

@@ -10,16 +10,14 @@ import {
 } from "@ingot/domain";
 import { AlertTriangle, Layers, Plus, RotateCw, ShoppingCart } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { type PurchaseData, savePurchaseData } from "@/lib/purchase-data";
+import { type PurchaseData, usePurchaseHandOff } from "@/lib/purchase-data";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
 import { LivePrice } from "./live-price";
 import { MaterialPicker } from "./material-picker";
@@ -54,7 +52,7 @@ export function ItemEntry({
   buyNow: offerBuyNow = true,
 }: ItemEntryProps) {
   const id = useId();
-  const navigate = useNavigate();
+  const handOff = usePurchaseHandOff();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [selection, setSelection] = useState<MaterialSelection>();
   const [dimensionText, setDimensionText] = useState(emptyText);
@@ -155,8 +153,7 @@ export function ItemEntry({
       email,
       item: spec,
     };
-    savePurchaseData(data);
-    void navigate(paths.purchaseSummary, { state: { purchaseData: data } });
+    handOff(data);
   };
 
   const labels = Object.fromEntries(

@@ -1,0 +1,126 @@
+import { type CartItem, MESSAGES } from "@ingot/domain";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "../../../../test/render";
+import { type ItemsStepSlotProps, QuoteStepsForm } from "./quote-steps-form";
+
+const item: CartItem = {
+  id: "item-1",
+  material: "6061-T651",
+  materialCode: "6061-t651",
+  shapeName: "Plate",
+  productType: "Plate",
+  dimensions: { length: 12, width: 6, height: 0.5 },
+  quantity: 2,
+  dfars: true,
+};
+
+/** The items step's slot (the app puts the quote builder there): a button that adds one item. */
+function itemsStep({ items, onAdd }: ItemsStepSlotProps) {
+  return (
+    <button type="button" onClick={() => onAdd({ ...item, id: `item-${items.length + 1}` })}>
+      Add test item ({items.length})
+    </button>
+  );
+}
+
+function renderForm(variant: "landing" | "wizard") {
+  return renderWithApp(
+    <QuoteStepsForm variant={variant} renderItemsStep={itemsStep} signedIn={false} />,
+  );
+}
+
+/** Which steps of the indicator are buttons (may be jumped to) right now. */
+function jumpable(): string[] {
+  const steps = within(screen.getByRole("list", { name: "Quote steps" }));
+  return ["items", "details", "contact", "review"].filter(
+    (id) => steps.getByTestId(`step-${id}`).tagName === "BUTTON",
+  );
+}
+
+async function onStep(title: string) {
+  await screen.findByRole("heading", { level: 2, name: title });
+}
+
+describe("the step indicator's jump rules", () => {
+  it("wizard: a step opens only once the step before it is completed", async () => {
+    const { user } = renderForm("wizard");
+    expect(jumpable()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Add test item (0)" }));
+    // Valid items do not open details in the wizard: Next must complete them first.
+    expect(jumpable()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Project Details");
+    expect(jumpable()).toEqual(["items"]);
+
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Contact");
+    expect(jumpable()).toEqual(["items", "details"]);
+
+    // Back to the first step by the indicator: completed steps stay reachable.
+    await user.click(screen.getByTestId("step-items"));
+    await onStep("Items");
+    expect(jumpable()).toEqual(["details", "contact"]);
+    expect(
+      screen.getByRole("progressbar", { name: "Quote progress" }).getAttribute("aria-valuenow"),
+    ).toBe("50");
+  });
+
+  it("landing: details opens as soon as the items are valid", async () => {
+    const { user } = renderForm("landing");
+    expect(jumpable()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Add test item (0)" }));
+    expect(jumpable()).toEqual(["details"]);
+
+    await user.click(screen.getByTestId("step-details"));
+    await onStep("Project Details");
+    expect(jumpable()).toEqual(["items"]);
+    expect(
+      screen.getByRole("progressbar", { name: "Quote progress" }).getAttribute("aria-valuenow"),
+    ).toBe("50");
+  });
+});
+
+describe("the contact step", () => {
+  it("refuses Next with the fields' messages and keeps what was typed", async () => {
+    const { user } = renderForm("wizard");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    expect((await screen.findByTestId("wizard-error")).textContent).toContain(
+      MESSAGES.quoteForm.noItemsWizard,
+    );
+
+    await user.click(screen.getByRole("button", { name: "Add test item (0)" }));
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Project Details");
+    await user.type(screen.getByLabelText(/Notes/), "Deburr all edges");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Contact");
+
+    await user.type(screen.getByLabelText(/Name/), "Ada Buyer");
+    await user.type(screen.getByLabelText(/Email/), "ada@example");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+
+    const email = screen.getByLabelText(/Email/);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(MESSAGES.contact.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.contact.fieldRequired)).toBeTruthy(); // company
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Contact");
+
+    // Back and forth: what was typed is still there.
+    await user.click(screen.getByRole("button", { name: /Previous/ }));
+    await onStep("Project Details");
+    expect((screen.getByLabelText(/Notes/) as HTMLTextAreaElement).value).toBe("Deburr all edges");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Contact");
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe("Ada Buyer");
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("ada@example");
+
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Company/), "Acme Tooling");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Review");
+  });
+});
