@@ -24,6 +24,7 @@ import { type Auth, createAuth } from "./modules/auth/auth";
 import authRoutes from "./modules/auth/auth.routes";
 import { createSessionResolver } from "./modules/auth/session";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
+import cutListsRoutes from "./modules/cut-lists/cut-lists.routes";
 import documentsRoutes from "./modules/documents/documents.routes";
 import { createDocumentsService } from "./modules/documents/documents.service";
 import emailRoutes from "./modules/email/email.routes";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(materialsRoutes);
   await app.register(mailingListRoutes);
   await app.register(pricingRoutes);
+  await app.register(cutListsRoutes);
   await app.register(quotesRoutes);
   await app.register(quoteRequestsRoutes);
   await app.register(quoteHistoryRoutes);

@@ -211,10 +211,13 @@ export const MESSAGES = {
     pieceTooLong: (name: string, length: string, longest: string) =>
       `${name} is ${length}, longer than every stock length (the longest is ${longest})`,
     pieceLengthNotANumber: "Piece length must be a number",
-    pieceLengthPositive: "Piece length must be greater than 0",
+    pieceLengthMin: "Piece length must be at least 1/16 in",
     kerfRange: "Kerf must be between 0 and 1 in",
     minDropRange: "Minimum drop must be between 0 and 480 in",
     stockLengthsEmpty: "Choose at least one stock length",
+    stockShapeNotOffered: (shape: string, productType: string) =>
+      `${shape} ${productType} is not offered in this material`,
+    stockLengthRange: "Stock lengths are 12 to 480 in (1 to 40 ft)",
     stockNotOffered: (length: string, offered: string) =>
       `${length} is not a stock length of this material (stocked: ${offered})`,
   },

@@ -1,4 +1,4 @@
-import { MATERIALS } from "@ingot/domain";
+import { listStockLengths, MATERIALS, stockLengthsKey } from "@ingot/domain";
 import type { Database } from "./client";
 import { materials } from "./schema/index";
 
@@ -18,6 +18,13 @@ export async function seedMaterials(db: Database): Promise<void> {
         pricePerLbCents: m.pricePerLbCents,
         minimumOrderQuantity: m.minimumOrderQuantity,
         isAvailable: true,
+        // The defaults of every Bar and Tube shape, written out so the table shows them.
+        stockLengths: Object.fromEntries(
+          listStockLengths(m.code, null).map((entry) => [
+            stockLengthsKey(entry.product_type, entry.shape),
+            entry.lengths_in,
+          ]),
+        ),
       })),
     )
     .onConflictDoNothing({ target: materials.code });

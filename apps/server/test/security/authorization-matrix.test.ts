@@ -194,6 +194,18 @@ const TABLE: Record<string, Row> = {
     send: () => ({ body: { email: uniqueEmail("subscriber") } }),
   },
   "POST /v2/pricing/quote": { expect: PUBLIC, send: () => ({ body: PLATE }) },
+  "POST /v2/cut-lists/optimize": {
+    expect: PUBLIC,
+    send: () => ({
+      body: {
+        material: "a500",
+        product_type: "Tube",
+        shape: "Square",
+        dimensions: { width: 2, wall: 0.125 },
+        pieces: [{ length: 30, quantity: 4 }],
+      },
+    }),
+  },
   "POST /v2/quotes/single": {
     // Public; under A's email it is still the caller's request, never A's.
     expect: all(201),

@@ -1,4 +1,4 @@
-import type { ProductType, Shape } from "../catalog/catalog";
+import { CATALOG, type ProductType, type Shape } from "../catalog/catalog";
 
 /** Product types sold in stock lengths (issue #17): plates are cut from sheets, not planned here. */
 export const STOCK_PRODUCT_TYPES = ["Bar", "Tube"] as const;
@@ -38,4 +38,34 @@ export function resolveStockLengths(
   const own = stored?.[stockLengthsKey(productType, shape)];
   const lengths = own && own.length > 0 ? own : DEFAULT_STOCK_LENGTHS_IN[productType];
   return [...new Set(lengths)].sort((a, b) => a - b);
+}
+
+/** The Bar and Tube shapes the catalog offers a material in, catalog order. */
+export function getStockShapes(code: string): { productType: StockProductType; shape: Shape }[] {
+  return CATALOG.flatMap((type) =>
+    isStockProductType(type.productType)
+      ? type.shapes
+          .filter((node) => node.materials.some((m) => m.code === code))
+          .map((node) => ({ productType: type.productType as StockProductType, shape: node.shape }))
+      : [],
+  );
+}
+
+export interface MaterialStockLengths {
+  product_type: StockProductType;
+  shape: Shape;
+  /** inches, shortest first */
+  lengths_in: number[];
+}
+
+/** Every Bar and Tube shape of a material with its stock lengths (stored, or the default). */
+export function listStockLengths(
+  code: string,
+  stored: StoredStockLengths | null | undefined,
+): MaterialStockLengths[] {
+  return getStockShapes(code).map(({ productType, shape }) => ({
+    product_type: productType,
+    shape,
+    lengths_in: resolveStockLengths(stored, productType, shape),
+  }));
 }

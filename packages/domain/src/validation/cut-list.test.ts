@@ -51,7 +51,7 @@ describe("cutListRequestSchema", () => {
     expect(
       errorsOf({ ...valid, pieces: [{ length: 0, quantity: 1, label: "x".repeat(61) }] }),
     ).toEqual([
-      { field: "pieces.0.length", message: "Piece length must be greater than 0" },
+      { field: "pieces.0.length", message: "Piece length must be at least 1/16 in" },
       { field: "pieces.0.label", message: expect.stringContaining("60") },
     ]);
   });

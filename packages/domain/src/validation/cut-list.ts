@@ -16,11 +16,13 @@ export const CUT_LIST_LABEL_MAX = 60;
 export const DEFAULT_KERF_IN = 0.125;
 export const DEFAULT_MIN_DROP_IN = 12;
 export const KERF_MAX_IN = 1;
+/** Inches: the shortest piece the planner takes. */
+export const CUT_LIST_PIECE_MIN_IN = 1 / 16;
 
 const pieceLength = z
   .number({ error: MESSAGES.cutList.pieceLengthNotANumber })
-  .gt(0, { error: MESSAGES.cutList.pieceLengthPositive })
-  .max(10_000, { error: MESSAGES.cutList.pieceLengthPositive })
+  .min(CUT_LIST_PIECE_MIN_IN, { error: MESSAGES.cutList.pieceLengthMin })
+  .max(10_000, { error: MESSAGES.cutList.pieceLengthNotANumber })
   .describe("inches");
 
 export const cutListPieceSchema = z.object({
@@ -139,6 +141,23 @@ export function checkCutListStock(
   }
   return { stockLengths, errors };
 }
+
+/** One Bar or Tube shape's stock lengths (the materials editor, GET /v2/materials). */
+export const stockLengthsEntrySchema = z.object({
+  product_type: z.enum(STOCK_PRODUCT_TYPES, { error: MESSAGES.cutList.productType }),
+  shape: itemSpecFields.shape,
+  lengths_in: z
+    .array(
+      z
+        .number({ error: MESSAGES.cutList.stockLengthRange })
+        .min(LENGTH_MIN_IN, { error: MESSAGES.cutList.stockLengthRange })
+        .max(LENGTH_MAX_IN, { error: MESSAGES.cutList.stockLengthRange }),
+    )
+    .min(1, { error: MESSAGES.cutList.stockLengthsEmpty })
+    .max(STOCK_LENGTHS_MAX, { error: `At most ${STOCK_LENGTHS_MAX} stock lengths` })
+    .describe("inches, shortest first"),
+});
+export type StockLengthsEntry = z.output<typeof stockLengthsEntrySchema>;
 
 const inches = z.number().describe("inches");
 const dollars = z.number().describe("dollars, 2 decimals");

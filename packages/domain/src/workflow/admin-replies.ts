@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
+import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
@@ -178,6 +179,9 @@ export const adminMaterialSchema = z.object({
   minimum_order_quantity: z.number().int(),
   density_lb_per_in3: z.number(),
   price_per_lb: z.number().describe("dollars"),
+  stock_lengths: z
+    .array(stockLengthsEntrySchema)
+    .describe("every Bar and Tube shape of the material with its stock lengths (inches)"),
 });
 export type AdminMaterial = z.output<typeof adminMaterialSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUOTE_STATUSES } from "../constants";
+import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 import { MAX_QUOTE_VALIDITY_DAYS } from "./quote-transitions";
 
@@ -72,6 +73,11 @@ export const materialUpdateSchema = z
       .max(500, "Minimum order quantity is at most 500")
       .optional(),
     is_available: z.boolean().optional(),
+    stock_lengths: z
+      .array(stockLengthsEntrySchema)
+      .max(6)
+      .optional()
+      .describe("Bar and Tube shapes whose stock lengths change; the others keep theirs"),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: "Nothing to update",

@@ -7,6 +7,7 @@ import {
   adminQuoteDetailSchema,
   centsToDollars,
   EXPORT_KINDS,
+  listStockLengths,
   materialUpdateSchema,
   orderStatusUpdateSchema,
   successEnvelope,
@@ -35,6 +36,7 @@ const toAdminMaterial = (row: MaterialRow) => ({
   minimum_order_quantity: row.minimumOrderQuantity,
   density_lb_per_in3: row.densityLbPerIn3,
   price_per_lb: centsToDollars(row.pricePerLbCents),
+  stock_lengths: listStockLengths(row.code, row.stockLengths),
 });
 
 /**
@@ -162,7 +164,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Edit a material's price per lb, density, minimum order quantity or availability",
+        summary:
+          "Edit a material's price per lb, density, minimum order quantity, availability or stock lengths",
         description:
           "New prices apply to new quotes and checkouts; orders already created keep the cents " +
           "they stored.",

@@ -1,4 +1,9 @@
-import { DIMENSION_KEYS, itemSpecFields, successEnvelope } from "@ingot/domain";
+import {
+  DIMENSION_KEYS,
+  itemSpecFields,
+  stockLengthsEntrySchema,
+  successEnvelope,
+} from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, ok } from "../../lib/envelope";
@@ -23,6 +28,9 @@ export const materialListingSchema = z.object({
   max_width_in: nullableInches,
   min_height_in: nullableInches,
   max_height_in: nullableInches,
+  stock_lengths: z
+    .array(stockLengthsEntrySchema)
+    .describe("Bar and Tube shapes with the lengths they are stocked in (inches)"),
 });
 
 export const dimensionsRequestSchema = z.object({

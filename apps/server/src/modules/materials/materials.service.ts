@@ -6,12 +6,16 @@ import {
   dollarsToCents,
   findCatalogShape,
   getMaterial,
+  getStockShapes,
+  listStockLengths,
+  type MaterialStockLengths,
   type MaterialUpdate,
   MESSAGES,
   type ProductType,
   type Shape,
+  stockLengthsKey,
 } from "@ingot/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -37,6 +41,8 @@ export interface MaterialListing {
   max_width_in: number | null;
   min_height_in: number | null;
   max_height_in: number | null;
+  /** Bar and Tube shapes with the lengths they are stocked in (inches) */
+  stock_lengths: MaterialStockLengths[];
 }
 
 export interface DimensionConstraintListing {
@@ -98,7 +104,35 @@ export function toListing(row: MaterialRow): MaterialListing {
     max_width_in: width.max,
     min_height_in: height.min,
     max_height_in: height.max,
+    stock_lengths: listStockLengths(row.code, row.stockLengths),
   };
+}
+
+/**
+ * The stored form of an edit's stock lengths (`"Tube/Square": [240, 288]`, sorted, no
+ * duplicates), or a 400 naming a shape the material is not offered in.
+ */
+function stockLengthsPatch(code: string, entries: MaterialUpdate["stock_lengths"]) {
+  if (!entries || !getMaterial(code)) return undefined;
+  const offered = getStockShapes(code);
+  const errors = entries.flatMap((entry, index) =>
+    offered.some((s) => s.productType === entry.product_type && s.shape === entry.shape)
+      ? []
+      : [
+          {
+            field: `stock_lengths.${index}.shape`,
+            message: MESSAGES.cutList.stockShapeNotOffered(entry.shape, entry.product_type),
+          },
+        ],
+  );
+  const [first] = errors;
+  if (first) throw AppError.badRequest(first.message, errors);
+  return Object.fromEntries(
+    entries.map((entry) => [
+      stockLengthsKey(entry.product_type, entry.shape),
+      [...new Set(entry.lengths_in)].sort((a, b) => a - b),
+    ]),
+  );
 }
 
 /**
@@ -124,6 +158,7 @@ export function createMaterialsService(db: Database, catalog: MaterialsCatalog) 
      * the other instances hear of it through the event bus.
      */
     async update(code: string, changes: MaterialUpdate): Promise<MaterialRow | undefined> {
+      const stock = stockLengthsPatch(code, changes.stock_lengths);
       const [row] = await db
         .update(materials)
         .set({
@@ -137,6 +172,10 @@ export function createMaterialsService(db: Database, catalog: MaterialsCatalog) 
             ? { minimumOrderQuantity: changes.minimum_order_quantity }
             : {}),
           ...(changes.is_available !== undefined ? { isAvailable: changes.is_available } : {}),
+          // Merged in the statement, so two admins editing different shapes keep both edits.
+          ...(stock
+            ? { stockLengths: sql`${materials.stockLengths} || ${JSON.stringify(stock)}::jsonb` }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(materials.code, code))

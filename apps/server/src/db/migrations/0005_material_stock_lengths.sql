@@ -1,0 +1,1 @@
+ALTER TABLE "materials" ADD COLUMN "stock_lengths" jsonb DEFAULT '{}'::jsonb NOT NULL;
