@@ -7,10 +7,10 @@ import {
 } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../app";
-import { materials } from "../../db/schema/index";
 import { type SignedIn, signUp } from "../../../test/accounts";
 import { createTestApp } from "../../../test/helper";
+import type { App } from "../../app";
+import { materials } from "../../db/schema/index";
 
 const ADMIN_EMAIL = "admin-17@example.com";
 let clientNo = 0;
