@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS } from "@ingot/domain";
+import { DELIVERY_METHODS, FULFILMENT_STATUS_VALUES } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -20,15 +20,12 @@ import type { DimensionsInches } from "./quotes";
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What happens to the material after payment (decisions §6); `pending` = not started yet. */
-export const FULFILMENT_STATUSES = [
-  "pending",
-  "in_production",
-  "shipped",
-  "ready_for_pickup",
-  "completed",
-  "cancelled",
-] as const;
+/**
+ * What happens to the material after payment (decisions §6); `pending` = not started yet. The
+ * domain's list (workflow/order-transitions.ts) is the one source: the column's enum and its check
+ * constraint are built from it.
+ */
+export const FULFILMENT_STATUSES = FULFILMENT_STATUS_VALUES;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
