@@ -47,10 +47,10 @@ import compression from "./plugins/compression";
 import docs from "./plugins/docs";
 import errors, { BODY_LIMIT_BYTES, frameworkErrors } from "./plugins/errors";
 import idempotency from "./plugins/idempotency";
+import providers from "./plugins/providers";
 import security from "./plugins/security";
 import textGuard from "./plugins/text-guard";
 import web from "./plugins/web";
-import { createStorageProvider } from "./providers/storage/create-storage-provider";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -110,12 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("config", config);
   app.decorate("db", options.db.db);
   app.decorate("dbKind", options.db.kind);
+  // Payment, maps, storage and email, chosen from the config once (plugins/providers.ts).
+  await app.register(providers);
   // Order documents on the storage provider (decisions §9); admin screens use it too.
   app.decorate(
     "documents",
     createDocumentsService({
       db: options.db.db,
-      storage: createStorageProvider(config),
+      storage: app.providers.storage,
       orderPrefix: config.orderPrefix,
     }),
   );

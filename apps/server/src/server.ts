@@ -6,7 +6,6 @@ import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { startQuoteExpirySweep } from "./modules/admin/quote-expiry-sweep";
 import { startOutboxWorker } from "./modules/email/outbox-sender";
-import { createSmtpTransport } from "./providers/email/email-transport";
 
 function createLogger(config: Config): Logger {
   return pino({
@@ -59,10 +58,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database, logger, adminControlToken });
 
   // Emails leave the outbox over SMTP when SMTP_URL is set; without it they stay for an admin.
-  const outboxWorker = config.email.smtpUrl
+  const outboxWorker = app.providers.email
     ? startOutboxWorker({
         db: database.db,
-        transport: createSmtpTransport(config.email.smtpUrl),
+        transport: app.providers.email,
         from: config.email.from,
         intervalMs: config.email.pollIntervalMs,
         log: logger,

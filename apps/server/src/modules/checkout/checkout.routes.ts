@@ -20,21 +20,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, ok } from "../../lib/envelope";
-import { createMapsProvider } from "../../providers/maps/create-maps-provider";
-import type { MapsProvider } from "../../providers/maps/maps-provider";
-import { createPaymentProvider } from "../../providers/payment/create-payment-provider";
 import {
   type PaymentProvider,
   WebhookSignatureError,
 } from "../../providers/payment/payment-provider";
 import type { TestPaymentProvider } from "../../providers/payment/test-provider";
 import { createCheckoutService } from "./checkout.service";
-
-export interface CheckoutRoutesOptions {
-  /** Defaults from the config: Stripe or the test checkout; Google or ZIP centroids. */
-  payment?: PaymentProvider;
-  maps?: MapsProvider;
-}
 
 const isTestProvider = (p: PaymentProvider): p is TestPaymentProvider => p.name === "test";
 
@@ -48,11 +39,8 @@ const PAID_EVENTS = new Set([
  * Checkout (spec §4, §7; decisions §6, §7, §12): prices, the payment session, confirmation, the
  * Stripe webhook, the built-in test checkout, ZIP lookup and the public checkout configuration.
  */
-const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
-  const payment = options.payment ?? createPaymentProvider(app.config, app.db);
-  const maps =
-    options.maps ??
-    createMapsProvider(app.config, (err) => app.log.warn({ err }, "distance lookup failed"));
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payment, maps } = app.providers;
   const service = createCheckoutService({
     db: app.db,
     materials: app.materials,

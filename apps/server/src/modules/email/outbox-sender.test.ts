@@ -162,9 +162,10 @@ describe("outbox sender", () => {
       text: "hi",
       kind: "test",
     });
+    const transport = createSmtpTransport(smtp.url);
     const worker = startOutboxWorker({
       db: app.db,
-      transport: createSmtpTransport(smtp.url),
+      transport,
       from: "x@ingot.test",
       intervalMs: 60_000,
     });
@@ -173,6 +174,7 @@ describe("outbox sender", () => {
       expect(result.sent).toBeGreaterThanOrEqual(1);
     } finally {
       await worker.stop();
+      transport.close();
     }
     expect(smtp.received.some((m) => m.to.includes("worker@smtp.test"))).toBe(true);
   });

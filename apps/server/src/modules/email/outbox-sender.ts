@@ -159,8 +159,8 @@ export function startOutboxWorker(options: {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      // The transport is the caller's (app.providers.email, closed with the app).
       await running;
-      options.transport.close();
     },
   };
 }
