@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/db/schema/auth";
 import { orders, rfqItems, rfqs } from "../../src/db/schema/index";
+import { createLocalEventBus } from "../../src/modules/events/event-bus";
 import { createMaterialsCatalog } from "../../src/modules/materials/materials-catalog";
-import { enqueueEmail } from "../../src/modules/outbox/outbox.service";
 import { createQuoteRequestsService } from "../../src/modules/quote-requests/quote-requests.service";
-import { newRfqAlert } from "../../src/modules/quotes/new-rfq-alert";
 import { createQuotesService } from "../../src/modules/quotes/quotes.service";
 import { PLATE } from "../checkout-fixtures";
 import { createTestDatabase, type TestDatabase } from "../helper";
@@ -38,16 +37,19 @@ const acknowledged = (id: string, rowIds: string[] = []): Outcome => ({
 const sent = (submission: Submission, outcome: Outcome): Sent => ({ submission, outcome, ms: 1 });
 
 async function storeQuote(submission: Submission) {
-  const quotes = createQuotesService(database.db, {
+  const quotes = createQuotesService({
+    db: database.db,
+    events: createLocalEventBus(),
     materials: createMaterialsCatalog(database.db),
-    onSubmitted: (tx, stored, request) =>
-      enqueueEmail(tx, newRfqAlert("sales@load.example", stored, request)).then(() => {}),
+    salesEmail: "sales@load.example",
   });
   return quotes.submitSingle(quoteRequestSchema.parse(submission.body), { userId: null });
 }
 
 async function storeRequest(submission: Submission) {
-  const requests = createQuoteRequestsService(database.db, {
+  const requests = createQuoteRequestsService({
+    db: database.db,
+    events: createLocalEventBus(),
     materials: createMaterialsCatalog(database.db),
     salesEmail: "sales@load.example",
     brandName: "Ingot Metals",

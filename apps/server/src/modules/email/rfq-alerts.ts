@@ -1,6 +1,12 @@
-import { formatDimensions, getMaterial, type QuoteRequest } from "@ingot/domain";
+import {
+  formatDimensions,
+  formatQuoteNumber,
+  getMaterial,
+  type QuoteHistoryEntry,
+  type QuoteRequest,
+} from "@ingot/domain";
 import type { OutboxEmail } from "../outbox/outbox.service";
-import type { SingleQuoteSubmission } from "./quotes.service";
+import type { SingleQuoteSubmission } from "../quotes/quotes.service";
 
 /**
  * The "new RFQ" alert to sales (decisions §8) for a landing-page / wizard request. Plain text only:
@@ -42,5 +48,41 @@ export function newRfqAlert(
     text,
     kind: "new-rfq-alert",
     dedupeKey: `new-rfq-alert:${submission.submission_id}`,
+  };
+}
+
+/**
+ * The "new RFQ" alert to sales (decisions §8) for a multi-line RFQ from /rfq. Plain text only, like
+ * the one above.
+ */
+export function multiLineRfqAlert(
+  options: { to: string; brandName: string; publicUrl: string },
+  entry: QuoteHistoryEntry,
+): OutboxEmail {
+  const lines = entry.items.map(
+    (item) =>
+      `${item.position}. ${item.material_label} ${item.shape ?? ""} ${item.product_type ?? ""}` +
+      ` | ${formatDimensions(item.dimensions, { lengthUnit: "ft" })} | ${item.quantity} pcs` +
+      `${item.material_spec ? ` | ${item.material_spec}` : ""}${item.dfars ? " | DFARS" : ""}` +
+      `${item.description ? ` | ${item.description}` : ""}`,
+  );
+  const text = [
+    `New multi-line RFQ ${entry.request_number} (${entry.item_count} lines, ${entry.total_pieces} pieces)`,
+    "",
+    `From: ${entry.name}, ${entry.company}`,
+    `Email: ${entry.email}${entry.phone ? `  Phone: ${entry.phone}` : ""}`,
+    `DFARS: ${entry.dfars ? "yes" : "no"}  RoHS: ${entry.rohs ? "yes" : "no"}`,
+    ...(entry.notes ? ["", `Notes: ${entry.notes}`] : []),
+    "",
+    ...lines,
+    "",
+    `${options.publicUrl}/admin`,
+  ].join("\n");
+  return {
+    to: options.to,
+    subject: `${options.brandName}: new RFQ ${formatQuoteNumber("multi-line", entry.id)} from ${entry.company}`,
+    text,
+    kind: "rfq-alert",
+    dedupeKey: `rfq-alert:${entry.id}`,
   };
 }

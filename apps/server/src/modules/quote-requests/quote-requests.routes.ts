@@ -29,7 +29,9 @@ const bomReplySchema = z.object({
 });
 
 const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuoteRequestsService(app.db, {
+  const service = createQuoteRequestsService({
+    db: app.db,
+    events: app.events,
     materials: app.materials,
     salesEmail: app.config.email.salesEmail,
     brandName: app.config.brandName,
@@ -62,14 +64,7 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw AppError.unauthorized(MESSAGES.quoteForm.signInForDetailedRfq);
-      const created = await service.submit(request.body, user.id);
-      // After the commit: the admin dashboard shows it live (modules/events).
-      await app.events.publish({
-        type: "request.created",
-        id: created.id,
-        data: { kind: "multi-line", company: created.company, items: created.item_count },
-      });
-      return reply.code(201).send(ok(created));
+      return reply.code(201).send(ok(await service.submit(request.body, user.id)));
     },
   );
 

@@ -1,8 +1,6 @@
 import {
   createMultiLineRequestSchema,
   type DimensionKey,
-  formatDimensions,
-  formatQuoteNumber,
   type MaterialCode,
   MESSAGES,
   type MultiLineRequest,
@@ -12,11 +10,16 @@ import {
 import type { Database } from "../../db/client";
 import { rfqItems, rfqRequests } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { multiLineRfqAlert } from "../email/rfq-alerts";
+import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { multiLineEntry } from "../quote-history/quote-history.mappers";
 
-export interface QuoteRequestsServiceOptions {
+export interface QuoteRequestsDeps {
+  db: Database;
+  /** Told of every stored request, after the commit (the admin dashboard, modules/events). */
+  events: Pick<EventBus, "publish">;
   /** The materials as stored, through the instance's cached copy (`app.materials`). */
   materials: MaterialsCatalog;
   /** Who gets the "new RFQ" alert (decisions §8). */
@@ -28,12 +31,13 @@ export interface QuoteRequestsServiceOptions {
 /**
  * Multi-line RFQs (spec §4 "Submit (/rfq)", decisions §5): one `rfq_requests` row and its
  * `rfq_items`, status `submitted`, plus the sales alert in the outbox, all in one transaction,
- * so either the whole request is stored (and announced) or nothing is.
+ * so either the whole request is stored (and announced) or nothing is; then the live event.
  */
-export function createQuoteRequestsService(db: Database, options: QuoteRequestsServiceOptions) {
+export function createQuoteRequestsService(deps: QuoteRequestsDeps) {
+  const { db } = deps;
   /** Re-checks the items against the materials as stored (availability, minimums an admin set). */
   async function checkAgainstStoredMaterials(input: MultiLineRequest): Promise<MultiLineRequest> {
-    const { byCode } = await options.materials.snapshot();
+    const { byCode } = await deps.materials.snapshot();
     const checked = createMultiLineRequestSchema({
       isAvailable: (code: MaterialCode) => byCode.get(code)?.isAvailable === true,
       minimumOrderQuantity: (code: MaterialCode) => byCode.get(code)?.minimumOrderQuantity,
@@ -45,32 +49,10 @@ export function createQuoteRequestsService(db: Database, options: QuoteRequestsS
     return checked.data;
   }
 
-  function alertText(entry: QuoteHistoryEntry): string {
-    const lines = entry.items.map(
-      (item) =>
-        `${item.position}. ${item.material_label} ${item.shape ?? ""} ${item.product_type ?? ""}` +
-        ` | ${formatDimensions(item.dimensions, { lengthUnit: "ft" })} | ${item.quantity} pcs` +
-        `${item.material_spec ? ` | ${item.material_spec}` : ""}${item.dfars ? " | DFARS" : ""}` +
-        `${item.description ? ` | ${item.description}` : ""}`,
-    );
-    return [
-      `New multi-line RFQ ${entry.request_number} (${entry.item_count} lines, ${entry.total_pieces} pieces)`,
-      "",
-      `From: ${entry.name}, ${entry.company}`,
-      `Email: ${entry.email}${entry.phone ? `  Phone: ${entry.phone}` : ""}`,
-      `DFARS: ${entry.dfars ? "yes" : "no"}  RoHS: ${entry.rohs ? "yes" : "no"}`,
-      ...(entry.notes ? ["", `Notes: ${entry.notes}`] : []),
-      "",
-      ...lines,
-      "",
-      `${options.publicUrl}/admin`,
-    ].join("\n");
-  }
-
   return {
     async submit(input: MultiLineRequest, userId: string): Promise<QuoteHistoryEntry> {
       const request = await checkAgainstStoredMaterials(input);
-      return db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(rfqRequests)
           .values({
@@ -111,15 +93,22 @@ export function createQuoteRequestsService(db: Database, options: QuoteRequestsS
           )
           .returning();
         const entry = multiLineEntry(created, items);
-        await enqueueEmail(tx as unknown as Database, {
-          to: options.salesEmail,
-          subject: `${options.brandName}: new RFQ ${formatQuoteNumber("multi-line", created.id)} from ${request.company}`,
-          text: alertText(entry),
-          kind: "rfq-alert",
-          dedupeKey: `rfq-alert:${created.id}`,
-        });
+        await enqueueEmail(
+          tx as unknown as Database,
+          multiLineRfqAlert(
+            { to: deps.salesEmail, brandName: deps.brandName, publicUrl: deps.publicUrl },
+            entry,
+          ),
+        );
         return entry;
       });
+      // After the commit: the admin dashboard shows it live (modules/events).
+      await deps.events.publish({
+        type: "request.created",
+        id: stored.id,
+        data: { kind: "multi-line", company: stored.company, items: stored.item_count },
+      });
+      return stored;
     },
   };
 }

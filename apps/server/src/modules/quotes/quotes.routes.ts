@@ -2,8 +2,6 @@ import { quoteRequestSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/envelope";
-import { enqueueEmail } from "../outbox/outbox.service";
-import { newRfqAlert } from "./new-rfq-alert";
 import { createQuotesService } from "./quotes.service";
 
 export const singleQuoteSubmissionSchema = z.object({
@@ -18,12 +16,11 @@ export const singleQuoteSubmissionSchema = z.object({
 export const SINGLE_QUOTE_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
 
 const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuotesService(app.db, {
+  const service = createQuotesService({
+    db: app.db,
+    events: app.events,
     materials: app.materials,
-    // The sales alert is queued in the same transaction: stored if and only if the request is.
-    onSubmitted: async (tx, submission, request) => {
-      await enqueueEmail(tx, newRfqAlert(app.config.email.salesEmail, submission, request));
-    },
+    salesEmail: app.config.email.salesEmail,
   });
 
   app.post(
@@ -47,12 +44,6 @@ const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const submission = await service.submitSingle(request.body, {
         userId: request.user?.id ?? null,
-      });
-      // After the commit: the admin dashboard shows it live (modules/events).
-      await app.events.publish({
-        type: "request.created",
-        id: submission.submission_id,
-        data: { kind: "single", company: request.body.company, items: submission.items },
       });
       return reply.code(201).send({ status: "success", data: submission });
     },

@@ -9,7 +9,10 @@ import {
 import type { Database } from "../../db/client";
 import { rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { newRfqAlert } from "../email/rfq-alerts";
+import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { enqueueEmail } from "../outbox/outbox.service";
 
 export interface SingleQuoteSubmission {
   submission_id: string;
@@ -25,27 +28,24 @@ export interface Submitter {
   userId: string | null;
 }
 
-export interface QuotesServiceOptions {
+export interface QuotesDeps {
+  db: Database;
+  /** Told of every stored request, after the commit (the admin dashboard, modules/events). */
+  events: Pick<EventBus, "publish">;
   /** The materials as stored, through the instance's cached copy (`app.materials`). */
   materials: MaterialsCatalog;
-  /**
-   * Called inside the transaction after the rows are written, e.g. to queue the "new RFQ" alert in
-   * the email outbox so the alert is stored if and only if the request is.
-   */
-  onSubmitted?: (
-    tx: Database,
-    submission: SingleQuoteSubmission,
-    request: QuoteRequest,
-  ) => Promise<void>;
+  /** Who gets the "new RFQ" alert (decisions §8). */
+  salesEmail: string;
 }
 
-export function createQuotesService(db: Database, options: QuotesServiceOptions) {
+export function createQuotesService(deps: QuotesDeps) {
+  const { db } = deps;
   /**
    * Checks the request against the materials as stored: an admin may have made a material
    * unavailable or raised its minimum since the catalog check of the route.
    */
   async function checkAgainstStoredMaterials(request: QuoteRequest): Promise<QuoteRequest> {
-    const { byCode } = await options.materials.snapshot();
+    const { byCode } = await deps.materials.snapshot();
     const schema = createQuoteRequestSchema({
       isAvailable: (code: MaterialCode) => byCode.get(code)?.isAvailable === true,
       minimumOrderQuantity: (code: MaterialCode) => byCode.get(code)?.minimumOrderQuantity,
@@ -72,7 +72,7 @@ export function createQuotesService(db: Database, options: QuotesServiceOptions)
       const referralOther =
         signedOut && referralSource === "other" ? (request.other_source ?? null) : null;
 
-      return db.transaction(async (tx) => {
+      const submission = await db.transaction(async (tx) => {
         const rows = await tx
           .insert(rfqs)
           .values(
@@ -118,9 +118,20 @@ export function createQuotesService(db: Database, options: QuotesServiceOptions)
           status: "submitted",
           created_at: first.createdAt.toISOString(),
         };
-        await options.onSubmitted?.(tx as unknown as Database, submission, request);
+        // In the same transaction: the alert is stored if and only if the request is.
+        await enqueueEmail(
+          tx as unknown as Database,
+          newRfqAlert(deps.salesEmail, submission, request),
+        );
         return submission;
       });
+      // After the commit: the admin dashboard shows it live (modules/events).
+      await deps.events.publish({
+        type: "request.created",
+        id: submission.submission_id,
+        data: { kind: "single", company: request.company, items: submission.items },
+      });
+      return submission;
     },
   };
 }
