@@ -132,9 +132,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        const created = await service.createSession(request.body, request.user?.id ?? null);
-        await app.events.publish({ type: "order.created", id: created.orderId });
-        return ok(created);
+        return ok(await service.createSession(request.body, request.user?.id ?? null));
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.error({ err: error }, "could not open a payment session");

@@ -288,6 +288,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         deliveryMethod: input.delivery_method,
         notes: input.notes || null,
       });
+      await deps.events?.publish({ type: "order.created", id: orderId });
       return { sessionId: session.id, url: session.url, orderId };
     },
 

@@ -11,7 +11,7 @@ export const subscriberSchema = z.object({
 });
 
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMailingListService(app.db);
+  const service = createMailingListService({ db: app.db, events: app.events });
 
   app.post(
     "/v2/mailing-list",
@@ -28,9 +28,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const subscriber = await service.subscribe(request.body.email);
-      await app.events.publish({ type: "subscriber.created", id: subscriber.id });
-      return reply.code(201).send(ok(subscriber));
+      return reply.code(201).send(ok(await service.subscribe(request.body.email)));
     },
   );
 };

@@ -2,6 +2,7 @@ import { MESSAGES } from "@ingot/domain";
 import type { Database } from "../../db/client";
 import { mailingList } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { EventBus } from "../events/event-bus";
 
 export interface Subscriber {
   id: string;
@@ -9,7 +10,13 @@ export interface Subscriber {
   created_at: string;
 }
 
-export function createMailingListService(db: Database) {
+export interface MailingListDeps {
+  db: Database;
+  /** Told of every new subscriber (the admin dashboard, modules/events). */
+  events: Pick<EventBus, "publish">;
+}
+
+export function createMailingListService({ db, events }: MailingListDeps) {
   return {
     /**
      * Adds an address (already trimmed and lower-cased by the schema). An address that is already
@@ -24,6 +31,7 @@ export function createMailingListService(db: Database) {
         .returning();
       if (!row)
         throw AppError.conflict(MESSAGES.mailingList.alreadySubscribedTitle, "ALREADY_SUBSCRIBED");
+      await events.publish({ type: "subscriber.created", id: row.id });
       return { id: row.id, email: row.email, created_at: row.createdAt.toISOString() };
     },
   };
