@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     : undefined;
 
   // Quoted prices past their validity become `expired` (decisions §5); reads also check lazily.
-  const expirySweep = startQuoteExpirySweep(database.db, config, logger);
+  const expirySweep = startQuoteExpirySweep(database.db, logger);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -14,7 +14,9 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { notifyCustomer } from "./notify-customer";
+import { notifyCustomer } from "../email/notify-customer";
+import { orderStatusEmailText } from "../email/status-emails";
+import type { EventBus } from "../events/event-bus";
 
 /** Orders as staff see them (decisions §6): filters, paging, and fulfilment steps with emails. */
 
@@ -118,18 +120,17 @@ function search(q: string | undefined): SQL | undefined {
     or right(${orders.id}::text, 8) = ${tail.slice(-8)} or ${orders.id}::text = ${q.toLowerCase()})`;
 }
 
-const MESSAGES_BY_STATUS: Record<Exclude<FulfilmentStatusValue, "pending">, string> = {
-  in_production: "Your order is in production.",
-  shipped: "Your order has shipped.",
-  ready_for_pickup: "Your order is ready for pickup.",
-  completed: "Your order is complete. Thank you for your business.",
-  cancelled: "Your order has been cancelled. Contact us with any questions about a refund.",
-};
+export interface AdminOrdersDeps {
+  db: Database;
+  /** Told of every fulfilment step, after the commit (the admin dashboard, modules/events). */
+  events: Pick<EventBus, "publish">;
+  orderPrefix: string;
+  brandName: string;
+  publicUrl: string;
+}
 
-export function createAdminOrdersService(
-  db: Database,
-  options: { orderPrefix: string; brandName: string; publicUrl: string },
-) {
+export function createAdminOrdersService(deps: AdminOrdersDeps) {
+  const { db } = deps;
   async function find(id: string): Promise<OrderRow | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -160,7 +161,7 @@ export function createAdminOrdersService(
       );
       return {
         orders: rows.map((row) =>
-          toAdminOrder(row, options.orderPrefix, certificates.get(row.id) ?? null),
+          toAdminOrder(row, deps.orderPrefix, certificates.get(row.id) ?? null),
         ),
         pagination: {
           page: query.page,
@@ -182,8 +183,8 @@ export function createAdminOrdersService(
       });
       if (!check.ok) throw AppError.conflict(check.reason, "INVALID_TRANSITION");
       const shipped = body.status === "shipped";
-      const number = formatOrderNumber(order.id, options.orderPrefix);
-      return db.transaction(async (tx) => {
+      const number = formatOrderNumber(order.id, deps.orderPrefix);
+      const result = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(orders)
           .set({
@@ -203,35 +204,39 @@ export function createAdminOrdersService(
           .returning();
         if (!updated)
           throw AppError.conflict("The order changed meanwhile; reload it.", "STALE_STATUS");
-        const text = [
-          `${MESSAGES_BY_STATUS[body.status]}`,
-          "",
-          `Order number: ${number}`,
-          `Material: ${updated.material} × ${updated.quantity}`,
-          ...(shipped
-            ? [`Carrier: ${updated.carrier}`, `Tracking number: ${updated.trackingNumber}`]
-            : []),
-          ...(body.note ? ["", body.note] : []),
-          "",
-          `Your orders: ${options.publicUrl}/profile#orders`,
-          "",
-          options.brandName,
-        ].join("\n");
+        const text = orderStatusEmailText(
+          deps,
+          {
+            number,
+            material: updated.material,
+            quantity: updated.quantity,
+            carrier: updated.carrier,
+            trackingNumber: updated.trackingNumber,
+          },
+          body.status,
+          body.note,
+        );
         const emailQueued = await notifyCustomer(tx as unknown as Database, {
           recipient: { userId: updated.userId, email: updated.customerEmail },
           preference: orderUpdatePreference(body.status),
-          subject: `${options.brandName}: order ${number} ${ORDER_STATUS_LABELS[body.status].toLowerCase()}`,
+          subject: `${deps.brandName}: order ${number} ${ORDER_STATUS_LABELS[body.status].toLowerCase()}`,
           text,
           kind: `order-${body.status.replaceAll("_", "-")}`,
           dedupeKey: `order-status:${updated.id}:${body.status}`,
         });
         const certificates = await certificateUrls(tx as unknown as Database, [updated.id]);
         return {
-          order: toAdminOrder(updated, options.orderPrefix, certificates.get(updated.id) ?? null),
+          order: toAdminOrder(updated, deps.orderPrefix, certificates.get(updated.id) ?? null),
           from,
           email_queued: emailQueued,
         };
       });
+      await deps.events.publish({
+        type: "order.status_changed",
+        id: result.order.id,
+        data: { from: result.from, to: result.order.fulfilment_status },
+      });
+      return result;
     },
   };
 }

@@ -47,13 +47,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // Certificates and tax-exemption review (multipart lives in that plugin's own scope).
   await app.register(adminDocumentsRoutes);
-  const workflow = createQuoteWorkflow(app.db, {
+  const workflow = createQuoteWorkflow({
+    db: app.db,
+    events: app.events,
     brandName: config.brandName,
     publicUrl: config.publicUrl,
   });
   // Edits go through the materials service, which drops every instance's cached copy (decision 014).
   const materialsService = createMaterialsService(app.db, app.materials);
-  const ordersService = createAdminOrdersService(app.db, {
+  const ordersService = createAdminOrdersService({
+    db: app.db,
+    events: app.events,
     orderPrefix: config.orderPrefix,
     brandName: config.brandName,
     publicUrl: config.publicUrl,
@@ -128,13 +132,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await ordersService.changeStatus(request.params.id, request.body);
-      await app.events.publish({
-        type: "order.status_changed",
-        id: result.order.id,
-        data: { from: result.from, to: result.order.fulfilment_status },
-      });
-      return ok(result);
+      return ok(await ordersService.changeStatus(request.params.id, request.body));
     },
   );
 

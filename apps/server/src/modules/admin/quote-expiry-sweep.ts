@@ -1,21 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { createQuoteWorkflow } from "./quote-workflow.service";
+import { expireDueQuotes } from "../quote-history/expire-due-quotes";
 
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
 
 /** Runs the quote expiry now and every 10 minutes; `stop()` clears the timer. */
 export function startQuoteExpirySweep(
   db: Database,
-  config: Pick<Config, "brandName" | "publicUrl">,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
   everyMs = EXPIRY_SWEEP_MS,
 ) {
-  const workflow = createQuoteWorkflow(db, config);
   const run = async () => {
     try {
-      const expired = await workflow.expireDue();
+      const expired = await expireDueQuotes(db);
       if (expired > 0) log.info({ expired }, "quotes past their validity marked expired");
     } catch (err) {
       log.warn({ err }, "quote expiry sweep failed");

@@ -1,6 +1,5 @@
 import {
   adminQuoteDetailSchema,
-  type QuoteStatus,
   quoteAnswerSchema,
   quoteHistoryEntrySchema,
   quoteWorkflowUpdateSchema,
@@ -21,14 +20,12 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * (spec §7's path); the customer who owns a quoted request accepts or declines it.
  */
 const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const workflow: QuoteWorkflow = createQuoteWorkflow(app.db, {
+  const workflow: QuoteWorkflow = createQuoteWorkflow({
+    db: app.db,
+    events: app.events,
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
   });
-
-  async function publish(id: string, from: QuoteStatus, to: QuoteStatus, kind: string) {
-    await app.events.publish({ type: "quote.status_changed", id, data: { from, to, kind } });
-  }
 
   app.put(
     "/v2/quotes/:id/status",
@@ -60,7 +57,6 @@ const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: "admin",
         userId: admin.id,
       });
-      await publish(result.entry.id, result.from, result.to, result.kind);
       return ok(result.entry);
     },
   );
@@ -82,7 +78,6 @@ const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       { status: to, ...(note ? { note } : {}) },
       { actor: "customer", userId: actor.id },
     );
-    await publish(result.entry.id, result.from, result.to, result.kind);
     return ok(result.entry);
   }
 

@@ -2,11 +2,9 @@ import {
   canTransitionQuote,
   dollarsToCents,
   type FieldError,
-  formatUsd,
   isUuid,
   QUOTE_STATUS_LABELS,
   type QuoteActor,
-  type QuoteHistoryEntry,
   type QuoteStatus,
   type QuoteWorkflowUpdate,
   quoteValidUntil,
@@ -15,9 +13,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { quoteStatusHistory, rfqItems, rfqRequests, rfqs, user } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { notifyCustomer } from "../email/notify-customer";
+import { quoteStatusEmailText } from "../email/status-emails";
+import type { EventBus } from "../events/event-bus";
 import { expireDueQuotes } from "../quote-history/expire-due-quotes";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
-import { notifyCustomer } from "./notify-customer";
 
 /**
  * The quote workflow (decisions §5): status changes by staff, the customer's answer, and expiry.
@@ -47,12 +47,16 @@ export interface Changer {
   userId: string | null;
 }
 
-export interface QuoteWorkflowOptions {
+export interface QuoteWorkflowDeps {
+  db: Database;
+  /** Told of every status change, after the commit (the admin dashboard, modules/events). */
+  events: Pick<EventBus, "publish">;
   brandName: string;
   publicUrl: string;
 }
 
-export function createQuoteWorkflow(db: Database, options: QuoteWorkflowOptions) {
+export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
+  const { db } = deps;
   const history = createQuoteHistoryService(db);
 
   async function load(id: string): Promise<Target | undefined> {
@@ -90,33 +94,6 @@ export function createQuoteWorkflow(db: Database, options: QuoteWorkflowOptions)
     return target.kind === "multi_line"
       ? { userId: target.request.userId, email: target.request.email }
       : { userId: target.rows[0]?.userId ?? null, email: target.rows[0]?.email ?? "" };
-  }
-
-  function emailText(entry: QuoteHistoryEntry, to: QuoteStatus, note: string | undefined): string {
-    const head = `Your request ${entry.request_number} is now: ${QUOTE_STATUS_LABELS[to]}.`;
-    const lines =
-      to === "quoted"
-        ? [
-            "",
-            ...entry.items.map(
-              (item) =>
-                `${item.position}. ${item.material_label} ${item.shape ?? ""} ${item.product_type ?? ""}`.trim() +
-                ` × ${item.quantity}: ${formatUsd(dollarsToCents(item.quoted_unit_price ?? 0))} each, ${formatUsd(dollarsToCents(item.quoted_total ?? 0))}`,
-            ),
-            "",
-            `Total: ${entry.quoted_total === null ? "—" : formatUsd(dollarsToCents(entry.quoted_total))}`,
-            `Valid until: ${entry.valid_until ? entry.valid_until.slice(0, 10) : "—"}`,
-          ]
-        : [];
-    return [
-      head,
-      ...lines,
-      ...(note ? ["", note] : []),
-      "",
-      `See it in your quote history: ${options.publicUrl}/quotes`,
-      "",
-      options.brandName,
-    ].join("\n");
   }
 
   async function readHistory(target: Target): Promise<StatusChange[]> {
@@ -286,8 +263,8 @@ export function createQuoteWorkflow(db: Database, options: QuoteWorkflowOptions)
           await notifyCustomer(tx as unknown as Database, {
             recipient: recipientOf(target),
             preference: "quote_updates",
-            subject: `${options.brandName}: ${entry.request_number} ${QUOTE_STATUS_LABELS[to].toLowerCase()}`,
-            text: emailText(entry, to, body.note),
+            subject: `${deps.brandName}: ${entry.request_number} ${QUOTE_STATUS_LABELS[to].toLowerCase()}`,
+            text: quoteStatusEmailText(deps, entry, to, body.note),
             kind: `quote-${to.replaceAll("_", "-")}`,
             dedupeKey: `quote-status:${target.id}:${first.id}`,
           });
@@ -295,6 +272,11 @@ export function createQuoteWorkflow(db: Database, options: QuoteWorkflowOptions)
       });
       const result = await detail(target.id);
       if (!result) throw AppError.notFound("Quote not found.");
+      await deps.events.publish({
+        type: "quote.status_changed",
+        id: result.id,
+        data: { from, to, kind: target.kind },
+      });
       return { entry: result, from, to, kind: target.kind };
     },
   };

@@ -1,0 +1,84 @@
+import {
+  dollarsToCents,
+  type FulfilmentStatusValue,
+  formatUsd,
+  QUOTE_STATUS_LABELS,
+  type QuoteHistoryEntry,
+  type QuoteStatus,
+} from "@ingot/domain";
+
+/** Who signs the emails and where the customer's screens are. */
+export interface EmailBrand {
+  brandName: string;
+  publicUrl: string;
+}
+
+/** The customer's email when staff move their request (decisions §5); the prices when quoted. */
+export function quoteStatusEmailText(
+  brand: EmailBrand,
+  entry: QuoteHistoryEntry,
+  to: QuoteStatus,
+  note: string | undefined,
+): string {
+  const head = `Your request ${entry.request_number} is now: ${QUOTE_STATUS_LABELS[to]}.`;
+  const lines =
+    to === "quoted"
+      ? [
+          "",
+          ...entry.items.map(
+            (item) =>
+              `${item.position}. ${item.material_label} ${item.shape ?? ""} ${item.product_type ?? ""}`.trim() +
+              ` × ${item.quantity}: ${formatUsd(dollarsToCents(item.quoted_unit_price ?? 0))} each, ${formatUsd(dollarsToCents(item.quoted_total ?? 0))}`,
+          ),
+          "",
+          `Total: ${entry.quoted_total === null ? "—" : formatUsd(dollarsToCents(entry.quoted_total))}`,
+          `Valid until: ${entry.valid_until ? entry.valid_until.slice(0, 10) : "—"}`,
+        ]
+      : [];
+  return [
+    head,
+    ...lines,
+    ...(note ? ["", note] : []),
+    "",
+    `See it in your quote history: ${brand.publicUrl}/quotes`,
+    "",
+    brand.brandName,
+  ].join("\n");
+}
+
+const ORDER_STATUS_SENTENCES: Record<Exclude<FulfilmentStatusValue, "pending">, string> = {
+  in_production: "Your order is in production.",
+  shipped: "Your order has shipped.",
+  ready_for_pickup: "Your order is ready for pickup.",
+  completed: "Your order is complete. Thank you for your business.",
+  cancelled: "Your order has been cancelled. Contact us with any questions about a refund.",
+};
+
+/** The customer's email for a fulfilment step (decisions §6), with carrier and tracking when shipped. */
+export function orderStatusEmailText(
+  brand: EmailBrand,
+  order: {
+    number: string;
+    material: string;
+    quantity: number;
+    carrier: string | null;
+    trackingNumber: string | null;
+  },
+  status: Exclude<FulfilmentStatusValue, "pending">,
+  note: string | undefined,
+): string {
+  return [
+    ORDER_STATUS_SENTENCES[status],
+    "",
+    `Order number: ${order.number}`,
+    `Material: ${order.material} × ${order.quantity}`,
+    ...(status === "shipped"
+      ? [`Carrier: ${order.carrier}`, `Tracking number: ${order.trackingNumber}`]
+      : []),
+    ...(note ? ["", note] : []),
+    "",
+    `Your orders: ${brand.publicUrl}/profile#orders`,
+    "",
+    brand.brandName,
+  ].join("\n");
+}
