@@ -1,11 +1,14 @@
 import {
+  type DocumentReview,
   dollarsToCents,
   type FulfilmentStatusValue,
   formatUsd,
   QUOTE_STATUS_LABELS,
   type QuoteHistoryEntry,
   type QuoteStatus,
+  TAX_EXEMPTION_STATUS_LABELS,
 } from "@ingot/domain";
+import type { OutboxEmail } from "../outbox/outbox.service";
 
 /** Who signs the emails and where the customer's screens are. */
 export interface EmailBrand {
@@ -81,4 +84,39 @@ export function orderStatusEmailText(
     "",
     brand.brandName,
   ].join("\n");
+}
+
+/** The customer's email when staff accept or reject their tax-exemption certificate. */
+export function taxExemptionReviewEmail(
+  brand: EmailBrand,
+  review: {
+    to: string;
+    documentId: string;
+    filename: string;
+    status: DocumentReview["status"];
+    note: string | undefined;
+    reviewedAt: string | null;
+  },
+): OutboxEmail {
+  const accepted = review.status === "accepted";
+  const text = [
+    accepted
+      ? "Your tax-exemption certificate was accepted. Sales tax is no longer charged on your orders' material."
+      : "Your tax-exemption certificate was not accepted, so sales tax still applies to your orders.",
+    "",
+    `Certificate: ${review.filename}`,
+    ...(review.note ? [`Note from our team: ${review.note}`] : []),
+    ...(accepted ? [] : ["You can upload a new certificate from your account."]),
+    "",
+    `Your documents: ${brand.publicUrl}/profile#documents`,
+    "",
+    brand.brandName,
+  ].join("\n");
+  return {
+    to: review.to,
+    subject: `${brand.brandName}: tax-exemption certificate ${TAX_EXEMPTION_STATUS_LABELS[review.status].toLowerCase()}`,
+    text,
+    kind: `tax-exemption-${review.status}`,
+    dedupeKey: `tax-exemption:${review.documentId}:${review.status}:${review.reviewedAt ?? ""}`,
+  };
 }
