@@ -42,6 +42,7 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
 /** 1 to 255 visible ASCII characters (no space), the header's value as sent. */
 export const idempotencyKeySchema = z
   .string()
+  .max(255, { error: MESSAGES.idempotency.invalidKey, abort: true })
   .regex(/^[\x21-\x7e]{1,255}$/, MESSAGES.idempotency.invalidKey)
   .describe(
     "Optional. A unique value per submission (a UUID), sent again with every retry of it: a " +

@@ -34,7 +34,47 @@ export function toText(value: unknown): string {
 // --- Hostile values --------------------------------------------------------------------------------
 const POLLUTED = { polluted: "yes" };
 
+/**
+ * Input that made a quadratic pattern or parser hold the event loop (issue #21): runs of spaces,
+ * dots, slashes and brackets, an email with many dots, unit marks after spaces, combining marks.
+ * 100,000 characters: far over every field's maximum, and still under the 1 MB body limit.
+ */
+const LONG = 100_000;
+export const PATHOLOGICAL_STRINGS = [
+  `a@${".".repeat(LONG)}@`,
+  `a@b${".".repeat(LONG)}`,
+  `${"a".repeat(LONG)}@`,
+  `1${" ".repeat(LONG)}x`,
+  `1${" ".repeat(LONG)}in`,
+  ".".repeat(LONG),
+  `${"/".repeat(LONG)}x`,
+  `${"\\".repeat(LONG / 2)}x`,
+  `${"[".repeat(LONG / 2)}${"]".repeat(LONG / 2)}`,
+  `${"{".repeat(LONG / 2)}${"}".repeat(LONG / 2)}`,
+  `${"(".repeat(LONG / 2)}x`,
+  `${"a-".repeat(LONG / 2)}!`,
+  `${"1,".repeat(LONG / 2)}x`,
+  `${"1/".repeat(LONG / 2)}x`,
+  `${"\t".repeat(LONG)}x`,
+  `e${"\u0301".repeat(LONG)}`,
+  "\u3000".repeat(LONG),
+];
+
+/** Strings of exactly `max` characters (a field's limit), plain and pathological. */
+export function maxLengthStrings(max: number): string[] {
+  if (max < 3) return ["a".repeat(max)];
+  return [
+    "a".repeat(max),
+    " ".repeat(max),
+    `a@${".".repeat(max - 3)}@`,
+    `1${" ".repeat(max - 2)}x`,
+    `${"/".repeat(max - 1)}x`,
+    "é".repeat(max),
+  ];
+}
+
 export const HOSTILE_STRINGS = [
+  ...PATHOLOGICAL_STRINGS,
   "",
   " ",
   "a".repeat(10_001),
@@ -212,6 +252,10 @@ function validString(schema: JsonSchema, name: string, known: KnownValues): fc.A
   if (options.length === 0) {
     options.push(fc.string({ minLength, maxLength: Math.max(minLength, maxLength) }));
     if (/mail|^to$/i.test(name)) options.push(fc.emailAddress());
+    // At the field's limit: the longest input a pattern or parser behind it can be given.
+    if (schema.maxLength !== undefined && schema.maxLength >= minLength) {
+      options.push(fc.constantFrom(...maxLengthStrings(schema.maxLength)));
+    }
   }
   const values = known[name];
   if (values?.length) return fc.oneof(fc.constantFrom(...values), ...options);

@@ -1,3 +1,4 @@
+import { appendFileSync } from "node:fs";
 import { MATERIALS } from "@ingot/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,9 @@ import { envelopeProblem, send } from "./replies";
  * Every reply: no 5xx, the envelope (replies.ts), and Object.prototype untouched. Afterwards the
  * server still answers /healthz, prices a plate and knows A's session.
  *
+ * Every request's CPU time is measured; the slowest is printed, and under `npm run soak` one over
+ * 100 ms fails the run (issue #21).
+ *
  * CI runs a fixed seed. `npm run soak` (scripts/soak.mjs) runs the same properties with SOAK=1, a
  * random seed or SOAK_SEED, and SOAK_RUNS runs per operation (default 50 × CI's), printing the
  * seed; a failure prints fast-check's counterexample and the seed and path to replay it.
@@ -40,6 +44,21 @@ const SEED =
       ? Date.now() % 2 ** 31
       : CI_SEED;
 const RUNS = SOAK ? Number(process.env.SOAK_RUNS ?? CI_RUNS * 50) : CI_RUNS;
+
+/**
+ * Issue #21: no request under the body limit may take more than 100 ms of CPU (process.cpuUsage
+ * around the inject: the server's work, PGlite's included). The soak fails on one; every run
+ * reports the slowest (`npm run soak` prints it at the end, from SOAK_REPORT). A request over the
+ * limit is sent once more and judged by the lower figure, so a one-time warm-up (a dataset loaded
+ * on first use, code compiled on its first call) does not count.
+ */
+const CPU_LIMIT_MS = 100;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+let slowest = { cpuMs: 0, where: "none" };
+const cpuMsOf = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
 
 // The operations are read from the running app's document, so the app is built at load time.
 const { app, removeFiles } = await createSecurityApp();
@@ -103,6 +122,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   removeFiles();
+  const line = `slowest request: ${slowest.cpuMs.toFixed(1)} ms of CPU, ${slowest.where}`;
+  console.log(`openapi fuzz: ${line}`);
+  if (process.env.SOAK_REPORT) {
+    appendFileSync(process.env.SOAK_REPORT, `${JSON.stringify(slowest)}\n`);
+  }
 });
 
 describe(`fuzzing every operation of the OpenAPI document (seed ${SEED}, ${RUNS} runs each)`, () => {
@@ -119,21 +143,39 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED}, ${RUNS}
           const caller = fc.constantFrom(...callersOf(operation));
           await fc.assert(
             fc.asyncProperty(request, caller, async (req, who) => {
-              const reply = await send(
-                app,
-                {
-                  method: operation.method,
-                  url: req.url,
-                  remoteAddress: nextClient(),
-                  headers: {
-                    ...headersOf(w, who),
-                    ...(req.contentType ? { "content-type": req.contentType } : {}),
+              const sendOnce = async () => {
+                const start = process.cpuUsage();
+                const reply = await send(
+                  app,
+                  {
+                    method: operation.method,
+                    url: req.url,
+                    remoteAddress: nextClient(),
+                    headers: {
+                      ...headersOf(w, who),
+                      ...(req.contentType ? { "content-type": req.contentType } : {}),
+                    },
+                    ...(req.payload === undefined ? {} : { payload: req.payload }),
                   },
-                  ...(req.payload === undefined ? {} : { payload: req.payload }),
-                },
-                { stream: operation.produces.includes("text/event-stream") },
-              );
+                  { stream: operation.produces.includes("text/event-stream") },
+                );
+                return { reply, cpuMs: cpuMsOf(start) };
+              };
+              let { reply, cpuMs } = await sendOnce();
+              if (cpuMs > CPU_LIMIT_MS) {
+                const again = await sendOnce();
+                if (again.cpuMs < cpuMs) ({ reply, cpuMs } = again);
+              }
               const where = `${operation.key} as ${who}: ${operation.method} ${req.url.slice(0, 300)}`;
+              const bodyBytes = req.payload === undefined ? 0 : Buffer.byteLength(req.payload);
+              if (bodyBytes <= BODY_LIMIT_BYTES && cpuMs > slowest.cpuMs) {
+                slowest = { cpuMs, where: `${where} (body ${bodyBytes} bytes)` };
+              }
+              if (SOAK && bodyBytes <= BODY_LIMIT_BYTES && cpuMs > CPU_LIMIT_MS) {
+                throw new Error(
+                  `${where} took ${cpuMs.toFixed(1)} ms of CPU (limit ${CPU_LIMIT_MS})`,
+                );
+              }
               if (reply.statusCode >= 500) {
                 throw new Error(
                   `${where} answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`,

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseBillOfMaterials, resolveMaterial } from "./parse-bill-of-materials";
+import { parseBillOfMaterials, resolveMaterial, stripUnit } from "./parse-bill-of-materials";
 
 describe("resolveMaterial", () => {
   it.each([
@@ -122,5 +123,51 @@ describe("parseBillOfMaterials", () => {
         message: "Add a shape column (e.g. Plate, Round Bar, Square Tube) for this row",
       },
     ]);
+  });
+});
+
+describe("stripUnit (issue #21: linear on long runs of spaces)", () => {
+  /** The first version: the same result, but quadratic on a long run of spaces. */
+  const quadraticStripUnit = (text: string) =>
+    text
+      .trim()
+      .replace(/\s*(?:"|''|in\.?|inch(?:es)?|'|ft\.?|feet|foot)$/i, "")
+      .trim();
+
+  it("strips the same unit marks as before", () => {
+    const unit = fc.constantFrom(
+      " ",
+      "\t",
+      "1",
+      ".",
+      "/",
+      '"',
+      "'",
+      "in",
+      "inch",
+      "es",
+      "ft",
+      "feet",
+      "FOOT",
+      "x",
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 8 }), (parts) => {
+        const text = parts.join("");
+        expect(stripUnit(text)).toBe(quadraticStripUnit(text));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  // 200,000 spaces: the quadratic version needs ~2 × 10^10 steps (half a minute and more), past
+  // the test's timeout; the linear one a millisecond. No clock is read.
+  it("reads a 200,000-character paste of spaces at once", () => {
+    const spaces = " ".repeat(200_000);
+    expect(stripUnit(`1${spaces}x`)).toBe(`1${spaces}x`);
+    const result = parseBillOfMaterials(
+      `material,length,width,height,quantity\n6061,1${spaces}x,2,1,1`,
+    );
+    expect(result.rows[0]?.errors.map((e) => e.field)).toContain("length");
   });
 });

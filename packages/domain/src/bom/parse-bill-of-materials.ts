@@ -202,11 +202,13 @@ function completeShape(
   return { productType, shape };
 }
 
-/** Drops unit marks a spreadsheet may carry: 2.5", 2.5 in, 10', 10 ft. */
-const stripUnit = (text: string) =>
+/** Drops unit marks a spreadsheet may carry: 2.5", 2.5 in, 10', 10 ft. The space before the mark
+ * goes with the last trim, not with a leading `\s*` in the pattern: that one would rescan a long
+ * run of spaces from each of its positions (quadratic, issue #21). */
+export const stripUnit = (text: string) =>
   text
     .trim()
-    .replace(/\s*(?:"|''|in\.?|inch(?:es)?|'|ft\.?|feet|foot)$/i, "")
+    .replace(/(?:"|''|in\.?|inch(?:es)?|'|ft\.?|feet|foot)$/i, "")
     .trim();
 
 const YES = new Set(["y", "yes", "true", "1", "x", "required"]);

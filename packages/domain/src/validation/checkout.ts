@@ -23,6 +23,7 @@ export const addressSchema = z.object({
   zip_code: z
     .string()
     .trim()
+    .max(10, { error: MESSAGES.contact.invalidZip, abort: true })
     .refine((zip) => zip === "" || ZIP_PATTERN.test(zip), { error: MESSAGES.contact.invalidZip })
     .optional(),
   country: z.literal(DEFAULT_COUNTRY).default(DEFAULT_COUNTRY),
@@ -37,8 +38,8 @@ export type Address = z.output<typeof addressSchema>;
  */
 export const quoteLineRefSchema = z.object({
   kind: z.enum(QUOTE_KINDS),
-  request_id: z.uuid(),
-  item_id: z.uuid(),
+  request_id: z.uuid().max(36),
+  item_id: z.uuid().max(36),
 });
 export type QuoteLineRef = z.output<typeof quoteLineRefSchema>;
 

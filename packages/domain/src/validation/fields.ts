@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { EMAIL_PATTERN } from "./is-valid-email";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./is-valid-email";
 
 /** Building blocks shared by the form schemas. Text is trimmed; blank required text fails with
  * 'This field is required' (spec §5) and stops there. */
@@ -24,6 +24,7 @@ export const requiredEmail = () =>
     .string({ error: MESSAGES.contact.fieldRequired })
     .trim()
     .min(1, { error: MESSAGES.contact.fieldRequired, abort: true })
+    // The length first (abort), so an oversized string never reaches the pattern.
+    .max(MAX_EMAIL_LENGTH, { error: MESSAGES.contact.tooLong(MAX_EMAIL_LENGTH), abort: true })
     .regex(EMAIL_PATTERN, { error: MESSAGES.contact.invalidEmail })
-    .max(254, { error: MESSAGES.contact.tooLong(254) })
     .toLowerCase();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { EMAIL_PATTERN } from "./is-valid-email";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./is-valid-email";
 
 /**
  * Mailing-list signup (spec §5, §8): email required ('Email required') and well formed. The
@@ -12,8 +12,9 @@ export const mailingListSchema = z.object({
     .string({ error: MESSAGES.mailingList.emailRequired })
     .trim()
     .min(1, { error: MESSAGES.mailingList.emailRequired, abort: true })
+    // The length first (abort), so an oversized string never reaches the pattern.
+    .max(MAX_EMAIL_LENGTH, { error: MESSAGES.mailingList.invalidEmail, abort: true })
     .regex(EMAIL_PATTERN, { error: MESSAGES.mailingList.invalidEmail })
-    .max(254, { error: MESSAGES.mailingList.invalidEmail })
     .toLowerCase(),
 });
 

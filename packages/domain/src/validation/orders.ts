@@ -163,7 +163,7 @@ export const testCardPaymentResponseSchema = z.object({
 
 /** POST /api/email/send-from-database (spec §7). */
 export const sendOrderEmailsRequestSchema = z.object({
-  orderId: z.uuid(),
+  orderId: z.uuid().max(36),
   options: z
     .object({
       skipConfirmation: z.boolean().default(false),

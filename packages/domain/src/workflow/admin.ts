@@ -16,10 +16,12 @@ export const quoteWorkflowUpdateSchema = z
   .object({
     status: z.enum(QUOTE_STATUSES),
     lines: z
-      .array(z.object({ item_id: z.uuid(), unit_price: dollars.describe("dollars per piece") }))
+      .array(
+        z.object({ item_id: z.uuid().max(36), unit_price: dollars.describe("dollars per piece") }),
+      )
       .max(500)
       .optional(),
-    valid_until: z.iso.datetime({ offset: true }).optional(),
+    valid_until: z.iso.datetime({ offset: true }).max(40).optional(),
     valid_days: z.number().int().min(1).max(MAX_QUOTE_VALIDITY_DAYS).optional(),
     note: z.string().trim().max(2000).optional(),
   })

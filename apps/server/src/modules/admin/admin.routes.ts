@@ -188,7 +188,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Queue a failed email again now",
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: z.uuid().max(36) }),
         response: {
           200: successEnvelope(z.object({ id: z.string(), status: z.literal("pending") })),
           ...errorResponses(400, 401, 403, 404, 409),

@@ -1,4 +1,10 @@
-import { passwordResetRequestSchema, signUpRequestSchema } from "@ingot/domain";
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  verificationEmailRequestSchema,
+} from "@ingot/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -37,6 +43,17 @@ export interface AuthRoutesOptions {
   publicUrl: string;
   /** Overrides every limit above (tests raise it so only the rate-limit test meets a 429). */
   rateLimitMax?: number | undefined;
+}
+
+/** The longest path under /api/auth that reaches the library (its longest route is ~40). */
+export const MAX_AUTH_PATH_LENGTH = 200;
+
+/** `path` without its trailing slashes, in one pass from the end. (`/\/+$/` is quadratic: it
+ * rescans a run of slashes from each of its positions, issue #21.) */
+export function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
 }
 
 const HOP_BY_HOP = new Set(["connection", "content-length", "transfer-encoding", "keep-alive"]);
@@ -141,12 +158,17 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     (request, reply) => forward(auth, publicUrl, request, reply, request.body),
   );
 
+  const bodies = {
+    "sign-in/email": signInRequestSchema,
+    "reset-password": passwordResetSchema,
+    "send-verification-email": verificationEmailRequestSchema,
+  } as const;
   for (const path of ["sign-in/email", "reset-password", "send-verification-email"] as const) {
     app.post(
       `${AUTH_BASE_PATH}/${path}`,
       {
         config: { public: true, rateLimit: limit(path) },
-        schema: { ...docs, summary: `Better Auth: POST /${path}` },
+        schema: { ...docs, summary: `Better Auth: POST /${path}`, body: bodies[path] },
       },
       (request, reply) => forward(auth, publicUrl, request, reply, request.body),
     );
@@ -159,9 +181,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     schema: { hide: true },
     handler: (request, reply) => {
       // The limited routes above must not be reachable around their limit (case, encoding).
-      const path = decodeURIComponent(new URL(request.url, publicUrl).pathname)
-        .toLowerCase()
-        .replace(/\/+$/, "");
+      const path = trimTrailingSlashes(
+        decodeURIComponent(new URL(request.url, publicUrl).pathname).toLowerCase(),
+      );
+      // No route of the library is longer; its router is slow on long runs of slashes.
+      if (path.length > MAX_AUTH_PATH_LENGTH) {
+        return reply.code(404).send({ status: "error", message: "Not found." });
+      }
       if (LIMITED_PATHS.some((p) => path === `${AUTH_BASE_PATH}/${p}`)) {
         return reply.code(404).send({ status: "error", message: "Not found." });
       }

@@ -276,23 +276,22 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
   });
 
   // Found by the OpenAPI fuzzer: a 10,000-deep array parsed, then overflowed the stack on its way
-  // to the library (a 500).
-  it.each(["sign-in/email", "reset-password", "send-verification-email"])(
-    "answers a body nested 10,000 deep with a 400: %s",
-    async (path) => {
-      const res = await app.inject({
-        method: "POST",
-        url: `/api/auth/${path}`,
-        headers: { "content-type": "application/json" },
-        payload: `${"[".repeat(10_000)}${"]".repeat(10_000)}`,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        status: "error",
-        message: "The request body is nested too deeply.",
-      });
-    },
-  );
+  // to the library (a 500). The routes with a body schema refuse it before (issue #21).
+  it.each([
+    ["sign-in/email", "The request body must be a JSON object."],
+    ["reset-password", "The request body must be a JSON object."],
+    ["send-verification-email", "The request body must be a JSON object."],
+    ["sign-out", "The request body is nested too deeply."],
+  ])("answers a body nested 10,000 deep with a 400: %s", async (path, message) => {
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/auth/${path}`,
+      headers: { "content-type": "application/json" },
+      payload: `${"[".repeat(10_000)}${"]".repeat(10_000)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: "error", message });
+  });
 
   it("makes ADMIN_EMAILS admin at sign-up", async () => {
     const boss = await signUp(app, { email: "Boss@Example.com" });

@@ -101,7 +101,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["checkout"],
         summary: "City and state of a US ZIP code",
         params: z.object({
-          zip: z.string().regex(/^\d{5}(?:-\d{4})?$/, "Please enter a valid ZIP code"),
+          zip: z
+            .string()
+            .max(10, { error: "Please enter a valid ZIP code", abort: true })
+            .regex(/^\d{5}(?:-\d{4})?$/, "Please enter a valid ZIP code"),
         }),
         response: { 200: successEnvelope(zipPlaceSchema), ...errorResponses(400, 404, 429) },
       },
