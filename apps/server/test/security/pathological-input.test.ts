@@ -1,11 +1,11 @@
 import { MESSAGES } from "@ingot/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "./app";
-import { nextClient, QUICK_QUOTE } from "./modules/admin/admin-fixtures";
-import { sessionRequest } from "./modules/checkout/checkout-fixtures";
-import { type SignedIn, signUp } from "./test/accounts";
-import { createTestApp } from "./test/helper";
-import { multiLineBody } from "./test/quote-fixtures";
+import type { App } from "../../src/app";
+import { type SignedIn, signUp } from "../accounts";
+import { nextClient, QUICK_QUOTE } from "../admin-fixtures";
+import { sessionRequest } from "../checkout-fixtures";
+import { createTestApp } from "../helper";
+import { multiLineBody } from "../quote-fixtures";
 
 /**
  * Issue #21, ReDoS: inputs that made one request hold the event loop (quadratic patterns on the

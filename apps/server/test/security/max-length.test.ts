@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { type JsonSchema, listOperations } from "../security/openapi";
-import { createTestApp } from "../test/helper";
+import type { App } from "../../src/app";
+import { createTestApp } from "../helper";
+import { type JsonSchema, listOperations } from "./openapi";
 
 /**
  * Issue #21: every string a request can carry has a maximum length, so no pattern, parser or
