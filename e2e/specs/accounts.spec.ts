@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi, sessionCookie } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
  * Journey: a buyer creates an account on /auth and lands signed in with the profile stored, signs
@@ -23,7 +23,7 @@ let adminCookie = "";
 let api: Api;
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  server = await startServer();
   browser = await launchBrowser();
   api = createApi(server.baseUrl);
   const admin = await api("/api/auth/sign-up/email", {
@@ -37,6 +37,7 @@ beforeAll(async () => {
   });
   expect(admin.status).toBe(200);
   adminCookie = sessionCookie(admin);
+  await grantAdmin(server, ADMIN_EMAIL);
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi, signUp } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
  * Journey (issue #7): a signed-out buyer prices 6061-T651 plate in the landing page's quote
@@ -30,7 +30,7 @@ let adminCookie = "";
 let api: Api;
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  server = await startServer();
   browser = await launchBrowser();
   api = createApi(server.baseUrl);
   adminCookie = await signUp(api, {
@@ -39,6 +39,7 @@ beforeAll(async () => {
     full_name: "Staff Admin",
     company: "Ingot Metals",
   });
+  await grantAdmin(server, ADMIN_EMAIL);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, signUp } from "../support/api";
 import { launchBrowser, newPage } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
  * Journey (issue #5): a signed-out buyer picks 6061-T651 plate, types fractions, sees the server's
@@ -18,7 +18,7 @@ let adminCookie = "";
 const ADMIN_EMAIL = "quotes-admin@example.com";
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  server = await startServer();
   browser = await launchBrowser();
   adminCookie = await signUp(createApi(server.baseUrl), {
     email: ADMIN_EMAIL,
@@ -26,6 +26,7 @@ beforeAll(async () => {
     full_name: "Sales Desk",
     company: "Ingot Metals",
   });
+  await grantAdmin(server, ADMIN_EMAIL);
 });
 
 afterAll(async () => {

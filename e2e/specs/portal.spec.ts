@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi, signUp } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
  * Journey (issue #8): a customer with a paid order (created through the calls the checkout screens
@@ -39,7 +39,7 @@ let order: OrderDisplay;
 let api: Api;
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, SALES_REP_NAME: "Robin Forge" } });
+  server = await startServer({ env: { SALES_REP_NAME: "Robin Forge" } });
   browser = await launchBrowser();
   api = createApi(server.baseUrl);
   adminCookie = await signUp(api, {
@@ -48,6 +48,7 @@ beforeAll(async () => {
     full_name: "Staff Admin",
     company: "Ingot Metals",
   });
+  await grantAdmin(server, ADMIN_EMAIL);
   customerCookie = await signUp(api, CUSTOMER);
 
   // The purchase summary's calls: open a session signed in, pay on the test checkout, confirm.

@@ -9,7 +9,7 @@ import { paths } from "../../apps/web/src/config/paths";
 import { type Api, createApi, signUp } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { insertInlineScript, type SecurityWatch, watchSecurity } from "../support/csp";
-import { type RunningServer, startServer } from "../support/server";
+import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
  * Issue #10, item 6 (web security), in the browser:
@@ -160,6 +160,7 @@ async function storeHostileData() {
     full_name: "Staff Admin",
     company: "Ingot Metals",
   });
+  await grantAdmin(server, ADMIN.email);
   customerCookie = await signUp(api, CUSTOMER);
   const asCustomer = (path: string, body: unknown, method = "POST") =>
     api(path, { method, cookie: customerCookie, body: JSON.stringify(body) });
@@ -314,10 +315,7 @@ async function storeHostileData() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: ADMIN.email } }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   api = createApi(server.baseUrl);
   await storeHostileData();
 }, 120_000);

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import {
   type RunningServer,
   type StartServerOptions,
@@ -37,4 +39,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await server.stop();
     },
   };
+}
+
+/**
+ * `npm run admin -- grant EMAIL` against the server under test, the README's way to the first
+ * admin (ADMIN_EMAILS waits for a confirmed address): the same loopback call the CLI makes with
+ * the token the server wrote into its data folder (docs/decisions/004). The account must exist.
+ */
+export async function grantAdmin(server: RunningServer, email: string): Promise<void> {
+  const control = JSON.parse(
+    await readFile(join(server.dataDir, "admin-control.json"), "utf8"),
+  ) as { port: number; token: string };
+  const response = await fetch(`http://127.0.0.1:${control.port}/api/internal/admin/role`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-ingot-admin-token": control.token },
+    body: JSON.stringify({ email, role: "admin" }),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `granting admin to ${email} answered ${response.status}: ${await response.text()}`,
+    );
+  }
 }

@@ -1,4 +1,6 @@
+import { and, desc, eq } from "drizzle-orm";
 import type { App } from "../src/app";
+import { emailOutbox } from "../src/db/schema/index";
 
 /** Test helpers for accounts: sign up / sign in through the real Better Auth routes. */
 
@@ -76,4 +78,32 @@ export async function signIn(
 
 export function cookieOf(res: { headers: Record<string, unknown> }): string {
   return sessionCookie(res.headers["set-cookie"] as string | string[] | undefined);
+}
+
+/**
+ * Confirms `email` the way its owner would: follows the link of the newest verification email in
+ * the outbox (Better Auth's real route, so its after-verification hook runs).
+ */
+export async function verifyEmail(app: App, email: string): Promise<void> {
+  const [mail] = await app.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "verify-email")))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no verification email for ${email}`);
+  const url = new URL(link);
+  const res = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+  if (res.statusCode !== 302) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Signs up an address of ADMIN_EMAILS and confirms it, which is when it becomes an admin. */
+export async function signUpAdmin(
+  app: App,
+  input: Parameters<typeof signUp>[1] & { email: string },
+): Promise<SignedIn> {
+  const account = await signUp(app, input);
+  await verifyEmail(app, account.email);
+  return account;
 }

@@ -117,6 +117,29 @@ describe("npm run admin (embedded database)", () => {
       expect(await roleOf(opened, email)).toBe("admin");
     });
 
+    it("the README's Try it: sign up, grant yourself admin, confirm your email from the outbox", async () => {
+      const you = await signUp(app, { email: uniqueEmail("newcomer") });
+      const me = async () =>
+        (await app.inject({ method: "GET", url: "/v2/me", headers: { cookie: you.cookie } })).json()
+          .data.user;
+      expect(await me()).toMatchObject({ role: "customer", email_verified: false });
+
+      expect(await runAdminCli(["grant", you.email], io(env).io)).toBe(0);
+      expect((await me()).role).toBe("admin");
+      const outbox = await app.inject({
+        method: "GET",
+        url: `/v2/admin/outbox?to=${encodeURIComponent(you.email)}`,
+        headers: { cookie: you.cookie },
+      });
+      const confirm = outbox
+        .json()
+        .data.emails.find((e: { kind: string }) => e.kind === "verify-email");
+      const link = new URL(confirm.text.match(/https?:\/\/\S+/)[0]);
+      const verified = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+      expect(verified.statusCode).toBe(302);
+      expect(await me()).toMatchObject({ role: "admin", email_verified: true });
+    });
+
     it("reports an unknown email through the server too", async () => {
       const run = io(env);
       expect(await runAdminCli(["grant", "ghost@example.com"], run.io)).toBe(1);

@@ -25,7 +25,7 @@ const USAGE = [
   "Usage: npm run admin -- <grant|revoke> EMAIL",
   "  grant EMAIL   make the account with this email an admin",
   "  revoke EMAIL  make it a customer again",
-  "The account must exist (sign up first). ADMIN_EMAILS grants admin at sign-up and at start.",
+  "The account must exist (sign up first). ADMIN_EMAILS grants admin once the address is verified.",
 ].join("\n");
 
 export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
@@ -75,7 +75,7 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
 
 function notFound(email: string, io: CliIo): number {
   io.err(
-    `No account with the email ${email}. Ask them to sign up first, or add the email to ADMIN_EMAILS so the account becomes admin when it is created.`,
+    `No account with the email ${email}. Ask them to sign up first, or add the email to ADMIN_EMAILS so the account becomes admin once its address is verified.`,
   );
   return 1;
 }

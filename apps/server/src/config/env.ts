@@ -118,7 +118,7 @@ const envSchema = z
       blankToUndefined,
       z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     ),
-    /** Comma-separated emails whose accounts are admins (granted at sign-up and at start). */
+    /** Comma-separated emails whose accounts are admins (granted once the address is verified: when confirmed and at start). */
     ADMIN_EMAILS: z.preprocess(
       blankToUndefined,
       z

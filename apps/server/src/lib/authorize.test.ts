@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../test/accounts";
 import { sessionRequest } from "../../test/checkout-fixtures";
 import { createTestApp } from "../../test/helper";
 import { FILES, multipartFile, tempFilesDir } from "../../test/uploads";
@@ -82,7 +82,7 @@ describe("orders under my email (issue #21)", () => {
     app = await createTestApp({ env: { FILES_DIR: files.dir, ADMIN_EMAILS: ADMIN } });
     ann = await signUp(app, { email: "ann-authz@example.com" });
     bob = await signUp(app, { email: "bob-authz@example.com" });
-    admin = await signUp(app, { email: ADMIN });
+    admin = await signUpAdmin(app, { email: ADMIN });
     await app.db.update(user).set({ emailVerified: true });
     // Bob, signed in, buys under Ann's email; a guest buys under Ann's email.
     bobsOrderUnderAnnsEmail = await buy(ann.email, bob);

@@ -114,10 +114,25 @@ if (usingPostgres()) {
       return { cookie: cookieHeader(res), token };
     }
 
+    /** ADMIN_EMAILS grants the role once the address is confirmed: follow the emailed link. */
+    async function signUpAdmin(on: InstanceClient, email: string) {
+      const session = await signUp(on, email);
+      const mail = await reader.query<{ text: string }>(
+        "select text from email_outbox where to_address = $1 and kind = 'verify-email'",
+        [email],
+      );
+      const link = new URL(mail.rows[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+      const verified = await fetch(`${on.baseUrl}${link.pathname}${link.search}`, {
+        redirect: "manual",
+      });
+      expect(verified.status).toBe(302);
+      return session;
+    }
+
     /** The admin's session, signed up once (the outbox test counts every sign-up's email). */
     let adminSignUp: Promise<{ cookie: string; token: string }> | undefined;
     const adminSession = () => {
-      adminSignUp ??= signUp(one, ADMIN_EMAIL);
+      adminSignUp ??= signUpAdmin(one, ADMIN_EMAIL);
       return adminSignUp;
     };
 

@@ -1,7 +1,7 @@
 import type { QuoteLineRef } from "@ingot/domain";
 import type { App } from "../../src/app";
 import { emailOutbox } from "../../src/db/schema/index";
-import { type SignedIn, signUp, TEST_ORIGIN } from "../accounts";
+import { type SignedIn, signUp, signUpAdmin, TEST_ORIGIN } from "../accounts";
 import { createOrder, nextClient, submitQuickQuote } from "../admin-fixtures";
 import { createTestApp } from "../helper";
 import { multiLineBody, PLATE_ITEM } from "../quote-fixtures";
@@ -152,7 +152,7 @@ export async function createWorld(app: App): Promise<World> {
     password: A_PASSWORD,
   });
   const b = await signUp(app, { full_name: "Customer B", company: "B Co" });
-  const admin = await signUp(app, { email: SECURITY_ADMIN, full_name: "The Admin" });
+  const admin = await signUpAdmin(app, { email: SECURITY_ADMIN, full_name: "The Admin" });
   const partial = { app, a: signedIn as CustomerA, b, admin };
 
   const quickQuote = await submitQuickQuote(

@@ -5,7 +5,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from "@ingot/domain";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notificationPreferences, profiles, user } from "../../db/schema/index";
 
@@ -17,6 +17,8 @@ import { notificationPreferences, profiles, user } from "../../db/schema/index";
 export interface AccountIdentity {
   id: string;
   email: string;
+  /** Whether the address is confirmed; ADMIN_EMAILS grants admin only then. Missing: not. */
+  emailVerified?: boolean | undefined;
 }
 
 export interface SignUpMetadata {
@@ -27,13 +29,20 @@ export interface SignUpMetadata {
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-export function isConfiguredAdmin(email: string, adminEmails: readonly string[]): boolean {
-  return adminEmails.includes(email.toLowerCase());
+/**
+ * Whether ADMIN_EMAILS makes this account an admin: its address is listed AND verified. Whoever
+ * signs up first with an admin's address gets nothing until they prove they own it (issue #21).
+ */
+export function isConfiguredAdmin(
+  account: Pick<AccountIdentity, "email" | "emailVerified">,
+  adminEmails: readonly string[],
+): boolean {
+  return account.emailVerified === true && adminEmails.includes(account.email.toLowerCase());
 }
 
 /**
- * Creates the profile (role `customer`, or `admin` for ADMIN_EMAILS) and the default notification
- * preferences of a new user. Idempotent: rows that exist are left alone.
+ * Creates the profile (role `customer`, or `admin` for a verified address of ADMIN_EMAILS) and the
+ * default notification preferences of a new user. Idempotent: rows that exist are left alone.
  */
 export async function createAccountRecords(
   db: Database,
@@ -46,7 +55,7 @@ export async function createAccountRecords(
     .values({
       userId: account.id,
       email: account.email.toLowerCase(),
-      role: isConfiguredAdmin(account.email, adminEmails) ? "admin" : "customer",
+      role: isConfiguredAdmin(account, adminEmails) ? "admin" : "customer",
       fullName: blankToNull(metadata.full_name),
       company: blankToNull(metadata.company),
       phone: blankToNull(metadata.phone),
@@ -76,7 +85,7 @@ export async function getRole(
     .where(eq(profiles.userId, account.id));
   if (row) return row.role;
   await createAccountRecords(db, account, {}, adminEmails);
-  return isConfiguredAdmin(account.email, adminEmails) ? "admin" : "customer";
+  return isConfiguredAdmin(account, adminEmails) ? "admin" : "customer";
 }
 
 export async function findAccountById(db: Database, id: string) {
@@ -176,25 +185,41 @@ export async function setRoleByEmail(
   return true;
 }
 
-/** Makes every existing account of ADMIN_EMAILS an admin (run at start). Returns how many changed. */
+/**
+ * Makes the account an admin when ADMIN_EMAILS lists its address and the address is verified (at
+ * sign-up, after the email is verified, and at start). Returns whether the role changed.
+ */
+export async function grantIfConfiguredAdmin(
+  db: Database,
+  account: AccountIdentity,
+  adminEmails: readonly string[],
+): Promise<boolean> {
+  if (!isConfiguredAdmin(account, adminEmails)) return false;
+  await createAccountRecords(db, account, {}, adminEmails);
+  const updated = await db
+    .update(profiles)
+    .set({ role: "admin" })
+    .where(sql`${profiles.userId} = ${account.id} and ${profiles.role} <> 'admin'`)
+    .returning({ userId: profiles.userId });
+  return updated.length > 0;
+}
+
+/**
+ * Makes every verified account of ADMIN_EMAILS an admin (run at start; an account registered under
+ * an admin's address but never verified stays a customer). Returns how many changed.
+ */
 export async function grantConfiguredAdmins(
   db: Database,
   adminEmails: readonly string[],
 ): Promise<number> {
   if (adminEmails.length === 0) return 0;
   const accounts = await db
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(user)
-    .where(inArray(sql`lower(${user.email})`, [...adminEmails]));
+    .where(and(inArray(sql`lower(${user.email})`, [...adminEmails]), eq(user.emailVerified, true)));
   let changed = 0;
   for (const account of accounts) {
-    await createAccountRecords(db, account, {}, adminEmails);
-    const updated = await db
-      .update(profiles)
-      .set({ role: "admin" })
-      .where(sql`${profiles.userId} = ${account.id} and ${profiles.role} <> 'admin'`)
-      .returning({ userId: profiles.userId });
-    changed += updated.length;
+    if (await grantIfConfiguredAdmin(db, account, adminEmails)) changed += 1;
   }
   return changed;
 }

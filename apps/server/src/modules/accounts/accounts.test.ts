@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp, uniqueEmail } from "../../../test/accounts";
+import {
+  type SignedIn,
+  signUp,
+  signUpAdmin,
+  uniqueEmail,
+  verifyEmail,
+} from "../../../test/accounts";
 import { createTestApp, createTestDatabase, testConfig } from "../../../test/helper";
 import { type App, buildApp } from "../../app";
 import { profiles } from "../../db/schema/index";
@@ -22,7 +28,7 @@ describe("authorization matrix", () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
     a = await signUp(app, { full_name: "Customer A", company: "A Co" });
     b = await signUp(app, { full_name: "Customer B", company: "B Co" });
-    admin = await signUp(app, { email: ADMIN, full_name: "The Admin", company: "Ingot" });
+    admin = await signUpAdmin(app, { email: ADMIN, full_name: "The Admin", company: "Ingot" });
   });
   afterAll(async () => {
     await app.close();
@@ -236,7 +242,7 @@ describe("admin outbox", () => {
   it("lists queued emails newest first, filtered by address", async () => {
     const app = await createTestApp({ env: { ADMIN_EMAILS: "outbox-admin@example.com" } });
     try {
-      const admin = await signUp(app, { email: "outbox-admin@example.com" });
+      const admin = await signUpAdmin(app, { email: "outbox-admin@example.com" });
       await enqueueEmail(app.db, {
         to: "Buyer@Example.com",
         subject: "Hello",
@@ -273,26 +279,32 @@ describe("admin outbox", () => {
 });
 
 describe("ADMIN_EMAILS at start", () => {
-  it("makes an account that signed up earlier an admin when the server starts", async () => {
+  it("makes a verified account that signed up earlier an admin, never an unverified one", async () => {
     const database = await createTestDatabase();
     try {
-      const email = uniqueEmail("later-admin");
+      const verified = uniqueEmail("later-admin");
+      const unverified = uniqueEmail("squatter");
       const first = await buildApp({ config: testConfig(), db: database });
       await first.ready();
-      const account = await signUp(first, { email });
-      const role = async (app: App) =>
-        (
-          await app.inject({ method: "GET", url: "/v2/me", headers: { cookie: account.cookie } })
-        ).json().data.user.role;
-      expect(await role(first)).toBe("customer");
+      const owner = await signUp(first, { email: verified });
+      await verifyEmail(first, verified);
+      const squatter = await signUp(first, { email: unverified });
+      const role = async (app: App, who: SignedIn) =>
+        (await app.inject({ method: "GET", url: "/v2/me", headers: { cookie: who.cookie } })).json()
+          .data.user.role;
+      expect(await role(first, owner)).toBe("customer");
+      expect(await role(first, squatter)).toBe("customer");
       await first.close();
 
       const second = await buildApp({
-        config: testConfig({ ADMIN_EMAILS: `other@example.com, ${email.toUpperCase()}` }),
+        config: testConfig({
+          ADMIN_EMAILS: `other@example.com, ${verified.toUpperCase()}, ${unverified}`,
+        }),
         db: database,
       });
       await second.ready();
-      expect(await role(second)).toBe("admin");
+      expect(await role(second, owner)).toBe("admin");
+      expect(await role(second, squatter)).toBe("customer");
       await second.close();
     } finally {
       await database.destroy();

@@ -1,7 +1,7 @@
 import { CERTIFICATE_REFUSED_MESSAGE, UPLOAD_MAX_BYTES } from "@ingot/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { createOrder, nextClient } from "../../../test/admin-fixtures";
 import { createTestApp } from "../../../test/helper";
 import { FILES, multipartFile, tempFilesDir } from "../../../test/uploads";
@@ -61,7 +61,7 @@ const uploadExemption = async (who: SignedIn) => {
 
 beforeAll(async () => {
   app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN, FILES_DIR: files.dir } });
-  admin = await signUp(app, { email: ADMIN, full_name: "Ada Admin" });
+  admin = await signUpAdmin(app, { email: ADMIN, full_name: "Ada Admin" });
   cara = await signUp(app, {
     email: "cara-cert@example.com",
     full_name: "Cara Carbide",

@@ -2,7 +2,7 @@ import { MATERIALS, QUOTE_STATUSES, type QuoteStatus } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { createOrder, nextClient, submitQuickQuote } from "../../../test/admin-fixtures";
 import { createTestApp } from "../../../test/helper";
 import { multiLineBody } from "../../../test/quote-fixtures";
@@ -23,7 +23,7 @@ let customer: SignedIn;
 
 beforeAll(async () => {
   app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  admin = await signUp(app, { email: ADMIN_EMAIL, full_name: "Ada Admin" });
+  admin = await signUpAdmin(app, { email: ADMIN_EMAIL, full_name: "Ada Admin" });
   customer = await signUp(app, { email: "buyer-9@example.com" });
 });
 

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cookieOf, signIn, signUp, TEST_ORIGIN, uniqueEmail } from "../../../test/accounts";
+import {
+  cookieOf,
+  signIn,
+  signUp,
+  TEST_ORIGIN,
+  uniqueEmail,
+  verifyEmail,
+} from "../../../test/accounts";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { emailOutbox, notificationPreferences, profiles } from "../../db/schema/index";
@@ -293,11 +300,29 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
     expect(res.json()).toMatchObject({ status: "error", message });
   });
 
-  it("makes ADMIN_EMAILS admin at sign-up", async () => {
+  it("makes an ADMIN_EMAILS address admin only once it is verified (issue #21)", async () => {
     const boss = await signUp(app, { email: "Boss@Example.com" });
-    const res = await me({ cookie: boss.cookie });
-    expect(res.json().data.user.role).toBe("admin");
-    expect(res.json().data.profile.role).toBe("admin");
+    const before = (await me({ cookie: boss.cookie })).json().data;
+    expect(before.user).toMatchObject({ role: "customer", email_verified: false });
+    expect(before.profile.role).toBe("customer");
+    // The admin-only outbox stays closed to whoever signed up first with the address.
+    const outbox = await app.inject({
+      method: "GET",
+      url: "/v2/admin/outbox",
+      headers: { cookie: boss.cookie },
+    });
+    expect(outbox.statusCode).toBe(403);
+
+    await verifyEmail(app, "boss@example.com");
+    const after = (await me({ cookie: boss.cookie })).json().data;
+    expect(after.user).toMatchObject({ role: "admin", email_verified: true });
+    expect(after.profile.role).toBe("admin");
+  });
+
+  it("does not make a verified address admin unless ADMIN_EMAILS lists it", async () => {
+    const account = await signUp(app);
+    await verifyEmail(app, account.email);
+    expect((await me({ cookie: account.cookie })).json().data.user.role).toBe("customer");
   });
 
   it("does not let the limited routes be reached around their route (case, encoding)", async () => {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import { account, session, user, verification } from "../../db/schema/index";
-import { createAccountRecords } from "../accounts/accounts.service";
+import { createAccountRecords, grantIfConfiguredAdmin } from "../accounts/accounts.service";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { resetPasswordEmail, verificationEmail } from "./auth-emails";
 
@@ -85,6 +85,10 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
             brandName: config.brandName,
           }),
         );
+      },
+      // ADMIN_EMAILS grants the role once the address is proven, never at a bare sign-up.
+      afterEmailVerification: async (verified) => {
+        await grantIfConfiguredAdmin(db, verified, config.adminEmails);
       },
     },
     databaseHooks: {

@@ -18,7 +18,11 @@ export function createSessionResolver(
     const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!result) return null;
     const { user } = result;
-    const role = await getRole(db, { id: user.id, email: user.email }, adminEmails);
+    const role = await getRole(
+      db,
+      { id: user.id, email: user.email, emailVerified: user.emailVerified },
+      adminEmails,
+    );
     return {
       id: user.id,
       email: user.email,

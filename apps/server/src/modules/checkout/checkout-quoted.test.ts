@@ -1,7 +1,7 @@
 import { centsToDollars, MATERIALS, priceCheckout, priceItem } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { PLATE, sessionRequest } from "../../../test/checkout-fixtures";
 import { createTestApp } from "../../../test/helper";
 import { multiLineBody, PLATE_ITEM } from "../../../test/quote-fixtures";
@@ -89,7 +89,7 @@ beforeAll(async () => {
   app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
   ada = await signUp(app, { email: "ada.buyer@shop.example" });
   bob = await signUp(app, { email: "bob.buyer@other.example" });
-  boss = await signUp(app, { email: ADMIN });
+  boss = await signUpAdmin(app, { email: ADMIN });
   // Today's list price moves after the quote: the quoted price must still win.
   const res = await call("PUT", `/v2/admin/materials/${LINE_ITEM.material}`, boss, {
     price_per_lb: 99,

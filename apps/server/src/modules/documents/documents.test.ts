@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { UPLOAD_MAX_BYTES, UPLOAD_REFUSED_MESSAGE } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { sessionRequest } from "../../../test/checkout-fixtures";
 import { createTestApp } from "../../../test/helper";
 import { multiLineBody } from "../../../test/quote-fixtures";
@@ -42,7 +42,7 @@ beforeAll(async () => {
   app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN, FILES_DIR: files.dir } });
   ann = await signUp(app, { email: "ann-docs@example.com", full_name: "Ann Arbor" });
   bob = await signUp(app, { email: "bob-docs@example.com", full_name: "Bob Builder" });
-  admin = await signUp(app, { email: ADMIN, full_name: "Ada Admin" });
+  admin = await signUpAdmin(app, { email: ADMIN, full_name: "Ada Admin" });
 
   // Ann buys a plate while signed in, pays with the test card; an admin attaches its mill cert.
   const created = await app.inject({

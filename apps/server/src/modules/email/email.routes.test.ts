@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts";
+import { signUp, signUpAdmin } from "../../../test/accounts";
 import { sessionRequest } from "../../../test/checkout-fixtures";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
@@ -51,7 +51,7 @@ describe("POST /api/email/send-from-database", () => {
   });
 
   it("queues nothing twice, and refuses an unpaid order", async () => {
-    const admin = await signUp(app, { email: ADMIN });
+    const admin = await signUpAdmin(app, { email: ADMIN });
     const orderId = await order(true);
     // The paid transition queued both already.
     const replay = await send(admin.cookie, {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { createOrder, nextClient, submitQuickQuote } from "../../../test/admin-fixtures";
 import { openEventStream } from "../../../test/event-stream";
 import { createSecondInstance, createTestApp, usingPostgres } from "../../../test/helper";
@@ -23,7 +23,7 @@ describe("event bus and the admin stream (one instance)", () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     await app.events.ready();
-    admin = await signUp(app, { email: ADMIN_EMAIL });
+    admin = await signUpAdmin(app, { email: ADMIN_EMAIL });
   });
   afterAll(async () => {
     await app?.close();
@@ -100,7 +100,7 @@ if (usingPostgres()) {
     });
 
     it("a request made through instance 1 reaches an SSE client of instance 2", async () => {
-      const admin = await signUp(one, { email: ADMIN_EMAIL });
+      const admin = await signUpAdmin(one, { email: ADMIN_EMAIL });
       const stream = await openEventStream(baseUrlOf(two), admin.cookie);
       try {
         expect(stream.response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { nextClient, QUICK_QUOTE } from "../../../test/admin-fixtures";
 import { PLATE } from "../../../test/checkout-fixtures";
 import { createSecondInstance, createTestApp, usingPostgres } from "../../../test/helper";
@@ -50,7 +50,7 @@ describe("materials catalog cache, one instance", () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    admin = await signUp(app, { email: ADMIN_EMAIL });
+    admin = await signUpAdmin(app, { email: ADMIN_EMAIL });
     customer = await signUp(app);
   });
   afterAll(async () => {
@@ -150,7 +150,7 @@ if (usingPostgres()) {
       ({ app: two, url } = await createSecondInstance(one, { ADMIN_EMAILS: ADMIN_EMAIL }));
       await two.ready();
       await Promise.all([one.events.ready(), two.events.ready()]);
-      admin = await signUp(one, { email: ADMIN_EMAIL });
+      admin = await signUpAdmin(one, { email: ADMIN_EMAIL });
     });
     afterAll(async () => {
       await two?.close();

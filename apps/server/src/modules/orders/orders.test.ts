@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { sessionRequest } from "../../../test/checkout-fixtures";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
@@ -137,7 +137,7 @@ describe("GET /v2/orders/user/{email}", () => {
   });
 
   it("lets an admin read anyone's orders, including signed-out ones under that email", async () => {
-    const admin = await signUp(app, { email: ADMIN });
+    const admin = await signUpAdmin(app, { email: ADMIN });
     const guestOrder = await buy("guest@example.com");
     const res = await list("guest@example.com", admin.cookie);
     expect(res.statusCode).toBe(200);

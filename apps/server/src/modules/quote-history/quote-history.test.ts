@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { createTestApp } from "../../../test/helper";
 import { multiLineBody, PLATE_ITEM, pdfText, TUBE_ITEM } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
   ada = await signUp(app, { email: "ada@shop.example" });
   bob = await signUp(app, { email: "bob@other.example" });
-  boss = await signUp(app, { email: ADMIN });
+  boss = await signUpAdmin(app, { email: ADMIN });
   const res = await app.inject({
     method: "POST",
     url: "/v2/quotes/multi-line",
