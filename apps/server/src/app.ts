@@ -26,7 +26,6 @@ import { createSessionResolver } from "./modules/auth/session";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
 import cutListsRoutes from "./modules/cut-lists/cut-lists.routes";
 import documentsRoutes from "./modules/documents/documents.routes";
-import { createDocumentsService } from "./modules/documents/documents.service";
 import emailRoutes from "./modules/email/email.routes";
 import type { EventBus } from "./modules/events/event-bus";
 import eventsPlugin from "./modules/events/events.plugin";
@@ -112,15 +111,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("dbKind", options.db.kind);
   // Payment, maps, storage and email, chosen from the config once (plugins/providers.ts).
   await app.register(providers);
-  // Order documents on the storage provider (decisions §9); admin screens use it too.
-  app.decorate(
-    "documents",
-    createDocumentsService({
-      db: options.db.db,
-      storage: app.providers.storage,
-      orderPrefix: config.orderPrefix,
-    }),
-  );
 
   const auth = createAuth({ config, db: options.db.db, logger: app.log });
   app.decorate("auth", auth);

@@ -13,6 +13,7 @@ import { assertOwnerOrAdmin } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import type { Auth } from "../auth/auth";
 import { toFetchHeaders } from "../auth/auth.routes";
+import { createDocumentsService } from "../documents/documents.service";
 import { getPreferences, getProfile, putPreferences, updateProfile } from "./accounts.service";
 
 /**
@@ -20,6 +21,11 @@ import { getPreferences, getProfile, putPreferences, updateProfile } from "./acc
  * or an admin only (lib/authorize.ts), and GET /v2/me, the session the web app runs on.
  */
 const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+  const documents = createDocumentsService({
+    db: app.db,
+    storage: app.providers.storage,
+    orderPrefix: app.config.orderPrefix,
+  });
   const tags = ["accounts"];
   const userIdParams = z.object({ userId: z.string().min(1).max(200) });
   const emailParams = z.object({ email: z.string().min(1).max(254) });
@@ -63,7 +69,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
         },
         session: { expires_at: new Date(response.session.expiresAt).toISOString() },
         profile,
-        tax_exemption_status: await app.documents.getTaxExemptionStatus(user.id),
+        tax_exemption_status: await documents.getTaxExemptionStatus(user.id),
       } satisfies Me);
     },
   );

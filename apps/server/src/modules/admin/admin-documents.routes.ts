@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
+import { createDocumentsService } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createAdminDocumentsService } from "./admin-documents.service";
 
@@ -19,7 +20,7 @@ const tags = ["admin"];
 /**
  * Admin side of order documents (issue #9, decisions §9): attaching a material certificate (mill
  * test report) to an order, and reviewing customers' tax-exemption certificates
- * (admin-documents.service.ts). Files go through `app.documents`, which types them by their bytes
+ * (admin-documents.service.ts). Files go through documents.service.ts, which types them by their bytes
  * and keeps them behind the owner-or-admin download route. Under /v2/admin, so admin-guard.ts
  * answers 401/403 before the body is read.
  */
@@ -27,7 +28,11 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const service = createAdminDocumentsService({
     db: app.db,
-    documents: app.documents,
+    documents: createDocumentsService({
+      db: app.db,
+      storage: app.providers.storage,
+      orderPrefix: app.config.orderPrefix,
+    }),
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
   });

@@ -8,8 +8,8 @@ import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import { account, session, user, verification } from "../../db/schema/index";
 import { createAccountRecords, grantIfConfiguredAdmin } from "../accounts/accounts.service";
+import { resetPasswordEmail, verificationEmail } from "../email/auth-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
-import { resetPasswordEmail, verificationEmail } from "./auth-emails";
 
 /** Where the auth library's routes live (decisions §12). */
 export const AUTH_BASE_PATH = "/api/auth";

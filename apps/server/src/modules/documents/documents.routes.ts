@@ -5,15 +5,21 @@ import { z } from "zod";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { contentDisposition } from "./detect-file-type";
+import { createDocumentsService } from "./documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
 
 /**
  * The signed-in customer's documents (decisions §9): the list, downloads (owner or admin; anyone
- * else gets 404, as for an unknown id) and the tax-exemption certificate upload. The service is
- * `app.documents` (app.ts), which admin screens use to attach certificates and review uploads.
+ * else gets 404, as for an unknown id) and the tax-exemption certificate upload, through
+ * documents.service.ts, which admin screens use to attach certificates and review uploads.
  */
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["documents"];
+  const documents = createDocumentsService({
+    db: app.db,
+    storage: app.providers.storage,
+    orderPrefix: app.config.orderPrefix,
+  });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.get(
@@ -26,7 +32,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(documentsListSchema), ...errorResponses(401) },
       },
     },
-    async (request) => ok(await app.documents.listCustomerDocuments(await requireActor(request))),
+    async (request) => ok(await documents.listCustomerDocuments(await requireActor(request))),
   );
 
   app.get(
@@ -43,7 +49,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { document, data } = await app.documents.getDocumentForDownload(
+      const { document, data } = await documents.getDocumentForDownload(
         await requireActor(request),
         request.params.id,
       );
@@ -76,7 +82,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = assertSignedIn(request);
       const upload = await readSingleUpload(request);
-      const document = await app.documents.saveDocument({
+      const document = await documents.saveDocument({
         kind: "tax_exemption",
         userId: user.id,
         filename: upload.filename,

@@ -259,10 +259,3 @@ function summarizeTaxExemption(rows: Pick<DocumentRow, "status">[]): TaxExemptio
   if (statuses.includes("accepted")) return "accepted";
   return statuses[0] ?? null;
 }
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Order documents (this module); decorated in app.ts. */
-    documents: DocumentsService;
-  }
-}

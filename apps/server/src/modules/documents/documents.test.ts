@@ -8,11 +8,13 @@ import { createTestApp } from "../../../test/helper";
 import { multiLineBody } from "../../../test/quote-fixtures";
 import { FILES, multipartFile, tempFilesDir } from "../../../test/uploads";
 import type { App } from "../../app";
-import { documents } from "../../db/schema/index";
+import { documents as documentsTable } from "../../db/schema/index";
+import { createDocumentsService, type DocumentsService } from "./documents.service";
 
 const ADMIN = "docs-admin@example.com";
 const files = tempFilesDir();
 let app: App;
+let documents: DocumentsService;
 let ann: SignedIn;
 let bob: SignedIn;
 let admin: SignedIn;
@@ -40,6 +42,11 @@ const listOf = (cookie: string) =>
 
 beforeAll(async () => {
   app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN, FILES_DIR: files.dir } });
+  documents = createDocumentsService({
+    db: app.db,
+    storage: app.providers.storage,
+    orderPrefix: app.config.orderPrefix,
+  });
   ann = await signUp(app, { email: "ann-docs@example.com", full_name: "Ann Arbor" });
   bob = await signUp(app, { email: "bob-docs@example.com", full_name: "Bob Builder" });
   admin = await signUpAdmin(app, { email: ADMIN, full_name: "Ada Admin" });
@@ -58,7 +65,7 @@ beforeAll(async () => {
     payload: { card_number: "4242424242424242" },
   });
   annOrderId = orderId;
-  const certificate = await app.documents.saveDocument({
+  const certificate = await documents.saveDocument({
     kind: "certificate",
     userId: ann.userId,
     orderId,
@@ -87,7 +94,7 @@ describe("POST /v2/documents/tax-exemption", () => {
       size_bytes: FILES.pdf.length,
     });
     annExemptionId = doc.id;
-    const [row] = await app.db.select().from(documents).where(eq(documents.id, doc.id));
+    const [row] = await app.db.select().from(documentsTable).where(eq(documentsTable.id, doc.id));
     // The storage key is ours (kind folder + random uuid), never the uploaded name.
     expect(row?.storageKey).toMatch(/^tax-exemption\/[0-9a-f-]{36}$/);
 
@@ -117,7 +124,10 @@ describe("POST /v2/documents/tax-exemption", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: "error", message: UPLOAD_REFUSED_MESSAGE });
     }
-    const count = await app.db.select().from(documents).where(eq(documents.userId, ann.userId));
+    const count = await app.db
+      .select()
+      .from(documentsTable)
+      .where(eq(documentsTable.userId, ann.userId));
     expect(count.filter((d) => d.kind === "tax_exemption")).toHaveLength(1);
   });
 
@@ -217,7 +227,7 @@ describe("GET /v2/documents/{id}/download", () => {
   });
 
   it("a deleted document is gone for everyone", async () => {
-    const extra = await app.documents.saveDocument({
+    const extra = await documents.saveDocument({
       kind: "certificate",
       userId: ann.userId,
       orderId: annOrderId,
@@ -225,7 +235,7 @@ describe("GET /v2/documents/{id}/download", () => {
       data: FILES.pdf,
       uploadedBy: admin.userId,
     });
-    await app.documents.setDocumentStatus(extra.id, {
+    await documents.setDocumentStatus(extra.id, {
       status: "deleted",
       reviewerId: admin.userId,
     });
@@ -236,7 +246,7 @@ describe("GET /v2/documents/{id}/download", () => {
 
 describe("review and quote PDFs", () => {
   it("an accepted certificate is what /v2/me and the list report", async () => {
-    const reviewed = await app.documents.setDocumentStatus(annExemptionId, {
+    const reviewed = await documents.setDocumentStatus(annExemptionId, {
       status: "accepted",
       reviewerId: admin.userId,
       note: "Michigan form 3372",
@@ -246,12 +256,12 @@ describe("review and quote PDFs", () => {
     const me = await app.inject({ method: "GET", url: "/v2/me", headers: { cookie: ann.cookie } });
     expect(me.json().data.tax_exemption_status).toBe("accepted");
     expect(
-      (await app.documents.listDocuments({ kind: "tax_exemption", status: "accepted" })).map(
+      (await documents.listDocuments({ kind: "tax_exemption", status: "accepted" })).map(
         (d) => d.id,
       ),
     ).toEqual([annExemptionId]);
     await expect(
-      app.documents.setDocumentStatus(annCertificateId, { status: "accepted", reviewerId: null }),
+      documents.setDocumentStatus(annCertificateId, { status: "accepted", reviewerId: null }),
     ).rejects.toThrow(/cannot be accepted/);
   });
 

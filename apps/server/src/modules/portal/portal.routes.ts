@@ -11,12 +11,21 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
+import { createDocumentsService } from "../documents/documents.service";
 import { createPortalService } from "./portal.service";
 
 /** The customer portal (/profile): dashboard summary, order tracking, the sales rep, contact. */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["portal"];
-  const service = createPortalService({ db: app.db, config: app.config, documents: app.documents });
+  const service = createPortalService({
+    db: app.db,
+    config: app.config,
+    documents: createDocumentsService({
+      db: app.db,
+      storage: app.providers.storage,
+      orderPrefix: app.config.orderPrefix,
+    }),
+  });
 
   app.get(
     "/v2/portal/summary",
