@@ -12,13 +12,13 @@ import {
   orderStatusUpdateSchema,
   successEnvelope,
 } from "@ingot/domain";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { emailOutbox, materials } from "../../db/schema/index";
+import type { materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, ok } from "../../lib/envelope";
 import { createMaterialsService } from "../materials/materials.service";
+import { resendEmail } from "../outbox/outbox.service";
 import adminDocumentsRoutes from "./admin-documents.routes";
 import { createAdminOrdersService } from "./admin-orders.service";
 import { loadDashboard } from "./dashboard.service";
@@ -148,13 +148,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(materials)
-        .orderBy(asc(materials.category), asc(materials.name));
-      return ok({ materials: rows.map(toAdminMaterial) });
-    },
+    async () => ok({ materials: (await materialsService.listAll()).map(toAdminMaterial) }),
   );
 
   app.put(
@@ -196,19 +190,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const [row] = await app.db
-        .update(emailOutbox)
-        .set({ status: "pending", nextAttemptAt: new Date() })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
-        .returning({ id: emailOutbox.id });
-      if (row) return ok({ id: row.id, status: "pending" as const });
-      const [existing] = await app.db
-        .select({ status: emailOutbox.status })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, id));
-      if (!existing) throw AppError.notFound("Email not found.");
-      throw AppError.conflict(`Only a failed email can be resent; this one is ${existing.status}.`);
+      const { id } = await resendEmail(app.db, request.params.id);
+      return ok({ id, status: "pending" as const });
     },
   );
 

@@ -3,13 +3,10 @@ import {
   sendOrderEmailsResponseSchema,
   successEnvelope,
 } from "@ingot/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orders } from "../../db/schema/index";
-import { AppError } from "../../lib/app-error";
 import { assertAdmin } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
-import { queueOrderEmails } from "./order-emails";
+import { queuePaidOrderEmails } from "./order-emails";
 
 /**
  * POST /api/email/send-from-database (spec §7). The paid transition already calls the same service;
@@ -33,10 +30,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertAdmin(request);
       const { orderId, options } = request.body;
-      const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-      if (!order) throw AppError.notFound("Order not found.");
-      if (order.paymentStatus !== "paid") throw AppError.conflict("The order is not paid.");
-      return ok(await queueOrderEmails(app.db, order, app.config, options));
+      return ok(await queuePaidOrderEmails(app.db, orderId, app.config, options));
     },
   );
 };

@@ -6,9 +6,11 @@ import {
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
 } from "@ingot/domain";
+import { eq } from "drizzle-orm";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import type { orders } from "../../db/schema/index";
+import { orders } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../outbox/outbox.service";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -145,4 +147,17 @@ export async function queueOrderEmails(
     });
   }
   return { confirmation_queued: confirmation, alert_queued: alert };
+}
+
+/** POST /api/email/send-from-database: the emails of a paid order by its id; 404 unknown, 409 unpaid. */
+export async function queuePaidOrderEmails(
+  db: Database,
+  orderId: string,
+  config: Pick<Config, "brandName" | "orderPrefix" | "email" | "facility">,
+  options: OrderEmailOptions = {},
+): Promise<OrderEmailsQueued> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw AppError.notFound("Order not found.");
+  if (order.paymentStatus !== "paid") throw AppError.conflict("The order is not paid.");
+  return queueOrderEmails(db, order, config, options);
 }

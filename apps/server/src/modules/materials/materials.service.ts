@@ -15,7 +15,7 @@ import {
   type Shape,
   stockLengthsKey,
 } from "@ingot/domain";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -145,6 +145,11 @@ export function createMaterialsService(db: Database, catalog: MaterialsCatalog) 
 
   return {
     find,
+
+    /** Every material as stored, available or not, by category then name (the admin list). */
+    async listAll(): Promise<MaterialRow[]> {
+      return db.select().from(materials).orderBy(asc(materials.category), asc(materials.name));
+    },
 
     /** Available materials, by category then name (spec §7). */
     async listAvailable(): Promise<MaterialListing[]> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
 
 /**
  * The email outbox (decisions §8): every email is a row here first. Sending over SMTP is a later
@@ -57,4 +58,20 @@ export async function listOutbox(db: Database, options: ListOutboxOptions) {
     .orderBy(desc(emailOutbox.createdAt))
     .limit(options.limit);
   return rows;
+}
+
+/** Queues a failed email again now; 404 unknown, 409 one that has not failed. */
+export async function resendEmail(db: Database, id: string): Promise<{ id: string }> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: new Date() })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .returning({ id: emailOutbox.id });
+  if (row) return row;
+  const [existing] = await db
+    .select({ status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  if (!existing) throw AppError.notFound("Email not found.");
+  throw AppError.conflict(`Only a failed email can be resent; this one is ${existing.status}.`);
 }
