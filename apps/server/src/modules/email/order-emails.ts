@@ -20,6 +20,9 @@ export interface OrderEmailOptions {
   skipAlert?: boolean;
 }
 
+/** What the order emails need of the config. */
+type OrderEmailConfig = Pick<Config, "brandName" | "orderPrefix" | "email" | "facility">;
+
 export interface OrderEmailsQueued {
   confirmation_queued: boolean;
   alert_queued: boolean;
@@ -91,7 +94,7 @@ const toHtml = (lines: string[]) =>
 export async function queueOrderEmails(
   db: Database,
   order: OrderRow,
-  config: Pick<Config, "brandName" | "orderPrefix" | "email" | "facility">,
+  config: OrderEmailConfig,
   options: OrderEmailOptions = {},
 ): Promise<OrderEmailsQueued> {
   const orderNumber = formatOrderNumber(order.id, config.orderPrefix);
@@ -153,7 +156,7 @@ export async function queueOrderEmails(
 export async function queuePaidOrderEmails(
   db: Database,
   orderId: string,
-  config: Pick<Config, "brandName" | "orderPrefix" | "email" | "facility">,
+  config: OrderEmailConfig,
   options: OrderEmailOptions = {},
 ): Promise<OrderEmailsQueued> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);

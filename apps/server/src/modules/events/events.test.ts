@@ -53,6 +53,38 @@ describe("event bus and the admin stream (one instance)", () => {
     stop();
   });
 
+  it("publishes quote and order status changes made by staff, after the write", async () => {
+    const seen: AppEvent[] = [];
+    const stop = app.events.subscribe((e) => seen.push(e));
+    const quote = await submitQuickQuote(app);
+    const { orderId } = await createOrder(app);
+    const put = (url: string, payload: object) =>
+      app.inject({ method: "PUT", url, headers: { cookie: admin.cookie }, payload });
+    expect(
+      (await put(`/v2/quotes/${quote.submission_id}/status`, { status: "in_review" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(`/v2/admin/orders/${orderId}/status`, { status: "in_production" })).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(() => seen.map((e) => ({ type: e.type, id: e.id, data: e.data })), { timeout: 5_000 })
+      .toEqual(
+        expect.arrayContaining([
+          {
+            type: "quote.status_changed",
+            id: quote.submission_id,
+            data: { from: "submitted", to: "in_review", kind: "single" },
+          },
+          {
+            type: "order.status_changed",
+            id: orderId,
+            data: { from: "pending", to: "in_production" },
+          },
+        ]),
+      );
+    stop();
+  });
+
   it("streams them to an admin as text/event-stream", async () => {
     const stream = await openEventStream(baseUrlOf(app), admin.cookie);
     try {
