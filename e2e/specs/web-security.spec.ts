@@ -567,6 +567,16 @@ const ROUTES: Record<string, RouteCheck> = {
       if (deep) await page.getByRole("button", { name: "Next" }).click();
     },
   },
+  [paths.cutList]: {
+    url: () => paths.cutList,
+    exercise: async (page, _role, deep) => {
+      await page.getByRole("heading", { name: "Cut-list planner" }).waitFor();
+      if (!deep) return;
+      await page.getByTestId("choose-material").click();
+      await page.getByRole("dialog").waitFor();
+      await closeDialog(page);
+    },
+  },
   [paths.testCheckout]: {
     url: () => paths.testCheckout.replace(":sessionId", ids.unpaidSession),
     exercise: async (page, _role, deep) => {

@@ -13,6 +13,7 @@ export * from "./catalog/materials";
 export * from "./constants";
 export * from "./csv/to-csv";
 export * from "./cut-list/format-length";
+export * from "./cut-list/parse-cut-list-paste";
 export * from "./cut-list/plan-cut-list";
 export * from "./cut-list/price-cut-list";
 export * from "./cut-list/stock-lengths";

@@ -22,6 +22,7 @@ export const routes = [
       { path: paths.success, lazy: () => import("./routes/success") },
       { path: paths.purchaseSummary, lazy: () => import("./routes/purchase-summary") },
       { path: paths.rfqDemo, lazy: () => import("./routes/rfq-demo") },
+      { path: paths.cutList, lazy: () => import("./routes/cut-list") },
       { path: paths.testCheckout, lazy: () => import("./routes/test-checkout") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],

@@ -9,6 +9,8 @@ export const paths = {
   success: "/success",
   purchaseSummary: "/purchase-summary",
   rfqDemo: "/rfq-demo",
+  /** The cut-list planner (issue #17). */
+  cutList: "/cut-list",
   /** The built-in test checkout (decisions §6), standing in for a hosted payment page. */
   testCheckout: "/checkout/test/:sessionId",
 } as const;

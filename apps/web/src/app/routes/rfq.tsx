@@ -1,6 +1,6 @@
 import type { CartItem } from "@ingot/domain";
 import { MESSAGES } from "@ingot/domain";
-import { ArrowLeft, ChevronDown, FileSpreadsheet, History, Plus } from "lucide-react";
+import { ArrowLeft, ChevronDown, FileSpreadsheet, History, Plus, Scissors } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -94,6 +94,12 @@ export function Component() {
               <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
                 <FileSpreadsheet aria-hidden="true" />
                 Paste / upload CSV
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.cutList}>
+                  <Scissors aria-hidden="true" />
+                  Plan cuts
+                </Link>
               </Button>
               {session.user ? (
                 <Button asChild variant="ghost" size="sm">

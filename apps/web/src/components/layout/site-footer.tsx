@@ -10,6 +10,7 @@ const columns = [
       { label: "Materials", href: `${paths.home}#${anchors.products}` },
       { label: "Instant quote", href: `${paths.home}#${anchors.quoteForm}` },
       { label: "Multi-line RFQ", href: paths.rfq },
+      { label: "Cut-list planner", href: paths.cutList },
     ],
   },
   {

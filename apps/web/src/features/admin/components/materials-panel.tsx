@@ -1,4 +1,4 @@
-import type { AdminMaterial } from "@ingot/domain";
+import { type AdminMaterial, formatLength, stockLengthsKey } from "@ingot/domain";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -24,15 +24,17 @@ export function MaterialsPanel() {
     <div className="flex flex-col gap-2">
       <p className="text-muted-foreground text-sm">
         New prices apply to new quotes and checkouts; orders already placed keep their price. An
-        unavailable material disappears from the material picker.
+        unavailable material disappears from the material picker. Stock lengths (inches, separated
+        by commas) are what the cut-list planner buys bars and tubes in.
       </p>
-      <AdminTable caption="Materials" minWidth="52rem">
+      <AdminTable caption="Materials" minWidth="68rem">
         <thead>
           <tr>
             <Th>Material</Th>
             <Th className="text-right">Price ($/lb)</Th>
             <Th className="text-right">Density (lb/in³)</Th>
             <Th className="text-right">Min. qty</Th>
+            <Th>Stock lengths (in)</Th>
             <Th>Available</Th>
             <Th>
               <span className="sr-only">Save</span>
@@ -56,12 +58,32 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
   const [minimum, setMinimum] = useState(String(material.minimum_order_quantity));
   const [available, setAvailable] = useState(material.is_available);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const stockText = (lengths: readonly number[]) => lengths.join(", ");
+  const [stock, setStock] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      material.stock_lengths.map((entry) => [
+        stockLengthsKey(entry.product_type, entry.shape),
+        stockText(entry.lengths_in),
+      ]),
+    ),
+  );
+  const stockEdits = material.stock_lengths.flatMap((entry) => {
+    const key = stockLengthsKey(entry.product_type, entry.shape);
+    const text = stock[key] ?? "";
+    if (text.trim() === stockText(entry.lengths_in)) return [];
+    const lengths = text
+      .split(/[\s,;]+/)
+      .filter((part) => part !== "")
+      .map(Number);
+    return [{ product_type: entry.product_type, shape: entry.shape, lengths_in: lengths }];
+  });
 
   const changed =
     Number(price) !== material.price_per_lb ||
     Number(density) !== material.density_lb_per_in3 ||
     Number(minimum) !== material.minimum_order_quantity ||
-    available !== material.is_available;
+    available !== material.is_available ||
+    stockEdits.length > 0;
 
   async function save() {
     setErrors({});
@@ -72,11 +94,21 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
         density_lb_per_in3: Number(density),
         minimum_order_quantity: Number(minimum),
         is_available: available,
+        ...(stockEdits.length > 0 ? { stock_lengths: stockEdits } : {}),
       });
       toast.success(`${material.name} saved`);
     } catch (error) {
       if (isApiError(error)) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+        setErrors(
+          Object.fromEntries(
+            error.errors.map((e) => {
+              // stock_lengths.<i>.… names the i-th edited shape; shown beside that shape.
+              const match = /^stock_lengths\.(\d+)/.exec(e.field);
+              const edit = match ? stockEdits[Number(match[1])] : undefined;
+              return [edit ? stockLengthsKey(edit.product_type, edit.shape) : e.field, e.message];
+            }),
+          ),
+        );
       }
       toast.error("Error", { description: isApiError(error) ? error.message : "Save failed." });
     }
@@ -116,6 +148,38 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
       {field("price_per_lb", "Price per lb", price, setPrice, 0.01)}
       {field("density_lb_per_in3", "Density", density, setDensity, 0.0001)}
       {field("minimum_order_quantity", "Minimum order quantity", minimum, setMinimum, 1)}
+      <Td>
+        <div className="flex flex-col gap-2">
+          {material.stock_lengths.map((entry) => {
+            const key = stockLengthsKey(entry.product_type, entry.shape);
+            return (
+              <div key={key} className="flex flex-col gap-0.5">
+                <div className="flex items-center justify-between gap-2 text-xs">
+                  <span className="whitespace-nowrap text-muted-foreground">
+                    {entry.shape} {entry.product_type}
+                  </span>
+                  <Input
+                    aria-label={`${entry.shape} ${entry.product_type} stock lengths of ${material.name}, inches`}
+                    inputMode="decimal"
+                    value={stock[key] ?? ""}
+                    onChange={(e) => setStock((prev) => ({ ...prev, [key]: e.target.value }))}
+                    aria-invalid={errors[key] ? true : undefined}
+                    className="h-8 w-32 tabular-nums"
+                    data-testid={`stock-${material.code}-${key}`}
+                  />
+                </div>
+                <span className="text-right text-muted-foreground text-xs tabular-nums">
+                  {entry.lengths_in.map(formatLength).join(", ")}
+                </span>
+                {errors[key] ? <span className="text-danger text-xs">{errors[key]}</span> : null}
+              </div>
+            );
+          })}
+          {material.stock_lengths.length === 0 ? (
+            <span className="text-muted-foreground text-xs">Plate only</span>
+          ) : null}
+        </div>
+      </Td>
       <Td>
         <label className="inline-flex items-center gap-2">
           <input

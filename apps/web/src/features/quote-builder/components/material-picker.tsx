@@ -43,7 +43,10 @@ const PRODUCT_TYPE_HINT: Record<ProductType, string> = {
 };
 
 /** The catalog (domain) narrowed to what the server says is available now. */
-function useOptions(available: readonly AvailableMaterial[] | undefined) {
+function useOptions(
+  available: readonly AvailableMaterial[] | undefined,
+  offered: readonly ProductType[] | undefined,
+) {
   return useMemo(() => {
     const byCode = new Map((available ?? []).map((m) => [m.code, m]));
     const materialsFor = (productType: ProductType, shape: Shape) =>
@@ -53,15 +56,19 @@ function useOptions(available: readonly AvailableMaterial[] | undefined) {
       });
     const shapesFor = (productType: ProductType) =>
       getShapes(productType).filter((shape) => materialsFor(productType, shape).length > 0);
-    const productTypes = getProductTypes().filter((type) => shapesFor(type).length > 0);
+    const productTypes = getProductTypes().filter(
+      (type) => (!offered || offered.includes(type)) && shapesFor(type).length > 0,
+    );
     return { productTypes, shapesFor, materialsFor };
-  }, [available]);
+  }, [available, offered]);
 }
 
 export interface MaterialPickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSelect: (selection: MaterialSelection) => void;
+  /** Offer only these product types (the cut-list planner: Bar and Tube). Default: all. */
+  productTypes?: readonly ProductType[];
 }
 
 /**
@@ -69,12 +76,17 @@ export interface MaterialPickerProps {
  * opens; Back from material returns to shape (clearing the material), Back from shape to product
  * type; choosing a material completes and closes it.
  */
-export function MaterialPicker({ open, onOpenChange, onSelect }: MaterialPickerProps) {
+export function MaterialPicker({
+  open,
+  onOpenChange,
+  onSelect,
+  productTypes: offered,
+}: MaterialPickerProps) {
   const [step, setStep] = useState<PickerStep>("product");
   const [productType, setProductType] = useState<ProductType>();
   const [shape, setShape] = useState<Shape>();
   const query = useAvailableMaterials();
-  const options = useOptions(query.data);
+  const options = useOptions(query.data, offered);
 
   useEffect(() => {
     if (!open) return;

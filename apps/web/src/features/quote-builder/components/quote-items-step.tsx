@@ -1,4 +1,7 @@
 import type { CartItem } from "@ingot/domain";
+import { Scissors } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
 import { CartList } from "./cart-list";
 import { ItemEntry } from "./item-entry";
 
@@ -25,6 +28,15 @@ export function QuoteItemsStep({ items, onAdd, onRemove, email }: QuoteItemsStep
       <section aria-label="Add an item">
         <ItemEntry onAdd={onAdd} {...(email ? { email } : {})} />
       </section>
+      <p className="flex items-center gap-2 text-muted-foreground text-sm">
+        <Scissors className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Many pieces of bar or tube?{" "}
+          <Link to={paths.cutList} className="text-link underline-offset-4 hover:underline">
+            Plan the cuts from full lengths
+          </Link>
+        </span>
+      </p>
     </div>
   );
 }

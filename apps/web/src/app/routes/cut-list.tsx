@@ -1,0 +1,163 @@
+import { formatCartItemMaterial, isStockProductType, STOCK_PRODUCT_TYPES } from "@ingot/domain";
+import { ArrowLeft, Layers } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { CutListPlanner } from "@/features/cut-list/components/cut-list-planner";
+import type { CutListMaterial } from "@/features/cut-list/lib/cut-list-cart";
+import { useDimensionConstraints } from "@/features/quote-builder/api/get-dimension-constraints";
+import { MaterialPicker } from "@/features/quote-builder/components/material-picker";
+import { usePurchaseHandOff } from "@/lib/purchase-data";
+import { appendToRfqCart } from "@/lib/rfq-cart-storage";
+
+/**
+ * The cut-list planner (/cut-list, issue #17). The app layer gives the planner the quote builder's
+ * material picker and dimension inputs, and the shared RFQ cart and checkout hand-off.
+ */
+export function Component() {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [material, setMaterial] = useState<CutListMaterial>();
+  const session = useSession();
+  const handOff = usePurchaseHandOff();
+  const constraints = useDimensionConstraints(
+    material
+      ? {
+          material: material.materialCode,
+          product_type: material.productType,
+          shape: material.shape,
+        }
+      : undefined,
+  );
+
+  const materialSlot = material ? (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-muted/40 p-3">
+      <div>
+        <p className="font-medium" data-testid="selected-material">
+          {material.materialLabel}
+        </p>
+        <div className="mt-1 flex gap-1.5">
+          <Badge variant="outline">{material.productType}</Badge>
+          <Badge variant="outline">{material.shape}</Badge>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
+        Change
+      </Button>
+    </div>
+  ) : (
+    <Button
+      variant="outline"
+      className="h-auto w-full justify-start gap-3 border-dashed py-4"
+      onClick={() => setPickerOpen(true)}
+      data-testid="choose-material"
+    >
+      <Layers aria-hidden="true" />
+      <span className="flex flex-col items-start">
+        <span>Choose material</span>
+        <span className="font-normal text-muted-foreground text-xs">
+          Bar or tube, shape and alloy
+        </span>
+      </span>
+    </Button>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-border border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 px-2">
+            <Link to={paths.home} aria-label="Back to Home">
+              <ArrowLeft aria-hidden="true" />
+              <span className="hidden sm:inline">Back</span>
+            </Link>
+          </Button>
+          <h1 className="truncate font-semibold text-base sm:text-lg">Cut-list planner</h1>
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.rfq}>RFQ cart</Link>
+            </Button>
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-6 lg:py-8">
+        <p className="mb-6 max-w-3xl text-muted-foreground text-sm">
+          List the pieces you need; we work out which stock bars to buy and how to cut them, with
+          the least metal. Compare buying the pieces cut to size with buying the full lengths and
+          keeping the drops.
+        </p>
+        <CutListPlanner
+          material={material}
+          materialSlot={materialSlot}
+          crossSection={{
+            status: constraints.isPending ? "pending" : constraints.isError ? "error" : "success",
+            inputs: (constraints.data ?? [])
+              .filter((c) => c.key !== "length")
+              .map(({ key, label, min, max }) => ({ key, label, min, max })),
+            retry: () => void constraints.refetch(),
+          }}
+          onAddToRfq={(items, option) => {
+            if (!appendToRfqCart(items)) {
+              toast.error("Could not add to your RFQ", {
+                description: "Your browser's storage is full or blocked.",
+              });
+              return;
+            }
+            toast.success(
+              option === "full-lengths"
+                ? "Full lengths added to your RFQ"
+                : "Cut-to-size pieces added to your RFQ",
+              {
+                description: `${items.length} ${items.length === 1 ? "line" : "lines"}`,
+                action: { label: "Open RFQ", onClick: () => window.location.assign(paths.rfq) },
+              },
+            );
+          }}
+          onBuyCutToSize={({ item, totalPrice, weightPerPieceLbs, totalWeightLbs }) =>
+            handOff({
+              material: formatCartItemMaterial(item),
+              quantity: item.quantity,
+              dimensions: {
+                ...(item.dimensions.length !== undefined ? { length: item.dimensions.length } : {}),
+                ...(item.dimensions.width !== undefined ? { width: item.dimensions.width } : {}),
+                ...(item.dimensions.height !== undefined ? { height: item.dimensions.height } : {}),
+              },
+              weightLbs: totalWeightLbs,
+              weightPerPieceLbs,
+              totalPrice,
+              dfars: item.dfars,
+              rohs: false,
+              email: session.profile?.email ?? session.user?.email ?? "",
+              item: {
+                material: item.materialCode,
+                product_type: item.productType,
+                shape: item.shapeName,
+                dimensions: item.dimensions,
+                quantity: item.quantity,
+              },
+            })
+          }
+        />
+      </main>
+      <MaterialPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        productTypes={STOCK_PRODUCT_TYPES}
+        onSelect={(selection) => {
+          if (!isStockProductType(selection.productType)) return;
+          setMaterial({
+            productType: selection.productType,
+            shape: selection.shape,
+            materialCode: selection.materialCode,
+            materialLabel: selection.materialLabel,
+          });
+        }}
+      />
+    </div>
+  );
+}

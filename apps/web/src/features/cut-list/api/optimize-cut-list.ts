@@ -1,0 +1,46 @@
+import type { CutListRequestInput, CutListResponse } from "@ingot/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+
+/** POST /v2/cut-lists/optimize: the server's plan and its two prices. */
+export function optimizeCutList(request: CutListRequestInput, signal?: AbortSignal) {
+  return api.post<CutListResponse>("/v2/cut-lists/optimize", request, { signal });
+}
+
+export function optimizeCutListQueryOptions(request: CutListRequestInput | undefined) {
+  return queryOptions({
+    queryKey: ["cut-list", request] as const,
+    queryFn: ({ signal }) => {
+      if (!request) throw new Error("no cut list to price");
+      return optimizeCutList(request, signal);
+    },
+    enabled: request !== undefined,
+    staleTime: 60_000,
+    // A 400 is an answer about the input, not a failure worth asking again.
+    retry: false,
+  });
+}
+
+/** Typing pauses this long before the server is asked for the prices. */
+export const CUT_LIST_DEBOUNCE_MS = 400;
+
+/**
+ * The server's prices of a valid cut list, asked for once typing has paused; the last answer
+ * stays on screen marked as updating while the list changes.
+ */
+export function useCutListPrices(request: CutListRequestInput | undefined) {
+  const key = request ? JSON.stringify(request) : undefined;
+  const debouncedKey = useDebouncedValue(key, CUT_LIST_DEBOUNCE_MS);
+  const debounced = debouncedKey ? (JSON.parse(debouncedKey) as CutListRequestInput) : undefined;
+  const query = useQuery({
+    ...optimizeCutListQueryOptions(debounced),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    ...query,
+    isUpdating:
+      request !== undefined &&
+      (key !== debouncedKey || query.isFetching || query.isPlaceholderData),
+  };
+}
