@@ -240,8 +240,7 @@ export function CutListPlanner({
       next.splice(at, isBlank(prev[at] ?? newRow()) ? 1 : 0, ...added);
       return next.length > 0 ? next : [newRow()];
     });
-    if (added.length > 0)
-      toast(`${added.length} ${added.length === 1 ? "line" : "lines"} pasted`);
+    if (added.length > 0) toast(`${added.length} ${added.length === 1 ? "line" : "lines"} pasted`);
     for (const error of pasted.errors.slice(0, 3))
       toast.error(`Row ${error.row}`, { description: error.message });
   };
