@@ -1,0 +1,59 @@
+import type { AdminMaterial } from "@ingot/domain";
+import { screen } from "@testing-library/react";
+import { Toaster } from "sonner";
+import { describe, expect, it } from "vitest";
+import { fail, ok, stubNetwork } from "../../../../test/network";
+import { renderWithApp } from "../../../../test/render";
+import { MaterialsPanel } from "./materials-panel";
+
+const a500: AdminMaterial = {
+  code: "a500",
+  name: "A500 Structural Steel Tube",
+  category: "steel-tube",
+  is_available: true,
+  minimum_order_quantity: 1,
+  density_lb_per_in3: 0.2836,
+  price_per_lb: 1.6,
+  stock_lengths: [
+    { product_type: "Tube", shape: "Square", lengths_in: [240, 288] },
+    { product_type: "Tube", shape: "Round", lengths_in: [240, 288] },
+  ],
+};
+
+describe("stock lengths in the materials editor", () => {
+  it("sends only the shape whose stock lengths changed, and shows the server's message beside it", async () => {
+    const net = stubNetwork({
+      "GET /v2/admin/materials": () => ok({ materials: [a500] }),
+      "PUT /v2/admin/materials/a500": () =>
+        fail(400, "Stock lengths are 12 to 480 in (1 to 40 ft)", [
+          {
+            field: "stock_lengths.0.lengths_in.1",
+            message: "Stock lengths are 12 to 480 in (1 to 40 ft)",
+          },
+        ]),
+    });
+    const { user } = renderWithApp(
+      <>
+        <MaterialsPanel />
+        <Toaster />
+      </>,
+    );
+    const square = await screen.findByLabelText(
+      "Square Tube stock lengths of A500 Structural Steel Tube, inches",
+    );
+    expect(screen.getAllByText("240 in (20 ft), 288 in (24 ft)")).toHaveLength(2);
+    await user.clear(square);
+    await user.type(square, "288, 600");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const [put] = net.calls("PUT /v2/admin/materials/a500");
+    expect(await put?.json()).toMatchObject({
+      stock_lengths: [{ product_type: "Tube", shape: "Square", lengths_in: [288, 600] }],
+    });
+    expect(
+      await screen.findAllByText("Stock lengths are 12 to 480 in (1 to 40 ft)"),
+    ).not.toHaveLength(0);
+    // What was typed stays.
+    expect((square as HTMLInputElement).value).toBe("288, 600");
+  });
+});
