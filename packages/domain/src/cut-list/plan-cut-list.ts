@@ -34,6 +34,11 @@ import { seededRandom } from "./seeded-random";
 const UNITS_PER_IN = 64_000;
 /** Search nodes one best-fill search may visit. */
 const FILL_NODE_BUDGET = 20_000;
+/**
+ * Search nodes one whole plan may visit (every search together): bounds the work of the largest
+ * lists (2,000 pieces of 200 lengths) while typical lists never reach it.
+ */
+const PLAN_NODE_BUDGET = 2_000_000;
 /** Search nodes the exact search may visit per stock length, and the most pieces it takes on. */
 const EXACT_NODE_BUDGET = 400_000;
 const EXACT_MAX_PIECES = 150;
@@ -138,6 +143,8 @@ interface Problem {
   caps: number[];
   /** cost of a bar of each stock: its length in units */
   costs: number[];
+  /** search nodes this plan may still visit */
+  work: { left: number };
 }
 
 /**
@@ -149,6 +156,7 @@ function bestFill(
   counts: readonly number[],
   cap: number,
   forced: number,
+  work: { left: number },
 ): { take: number[]; fill: number } | undefined {
   const forcedSize = sizes[forced] ?? 0;
   if (forcedSize > cap) return undefined;
@@ -160,10 +168,20 @@ function bestFill(
     suffix[t] = (suffix[t + 1] ?? 0) + (avail[t] ?? 0) * (sizes[t] ?? 0);
   }
   const take = new Array<number>(n).fill(0);
+  // Greedy first (longest first, as many as fit): what is kept when the budget is spent.
   let bestTake = take.slice();
-  let best = -1;
+  let best = 0;
+  let greedyRoom = cap - forcedSize;
+  for (let t = 0; t < n; t++) {
+    const size = sizes[t] ?? 1;
+    const x = Math.min(avail[t] ?? 0, Math.floor(greedyRoom / size));
+    bestTake[t] = x;
+    best += x * size;
+    greedyRoom -= x * size;
+  }
+  const limit = Math.min(FILL_NODE_BUDGET, work.left);
   let nodes = 0;
-  let done = false;
+  let done = greedyRoom === 0;
   const search = (t: number, room: number, fill: number) => {
     if (fill > best) {
       best = fill;
@@ -175,7 +193,7 @@ function bestFill(
     }
     if (t === n || done) return;
     nodes += 1;
-    if (nodes > FILL_NODE_BUDGET) {
+    if (nodes > limit) {
       done = true;
       return;
     }
@@ -188,7 +206,8 @@ function bestFill(
     }
     take[t] = 0;
   };
-  search(0, cap - forcedSize, 0);
+  if (!done) search(0, cap - forcedSize, 0);
+  work.left -= nodes;
   bestTake[forced] = (bestTake[forced] ?? 0) + 1;
   return { take: bestTake, fill: best + forcedSize };
 }
@@ -206,7 +225,7 @@ function packBestFill(problem: Problem, counts: readonly number[], stocks: reado
     let chosen: { stock: number; take: number[]; fill: number; ratio: number } | undefined;
     for (const stock of stocks) {
       const cap = problem.caps[stock] ?? 0;
-      const found = bestFill(problem.sizes, left, cap, forced);
+      const found = bestFill(problem.sizes, left, cap, forced, problem.work);
       if (!found) continue;
       const ratio = found.fill / cap;
       if (!chosen || ratio > chosen.ratio) chosen = { stock, ...found, ratio };
@@ -282,6 +301,7 @@ function improve(
   let stall = 0;
   for (let round = 0; round < IMPROVE_ROUNDS && bars.length > 1 && stall < IMPROVE_STALL; round++) {
     if (singleStock && bars.length <= lowerBound) break;
+    if (problem.work.left <= 0) break;
     stall += 1;
     const order = bars
       .map((bar, index) => ({ index, ratio: bar.fill / (problem.caps[bar.stock] ?? 1) }))
@@ -324,6 +344,7 @@ function packExactly(problem: Problem, stock: number, target: number): Bar[] | u
   if (total > target * cap) return undefined;
   const bars: Bar[] = [];
   let nodes = 0;
+  const limit = Math.min(EXACT_NODE_BUDGET, problem.work.left);
   const fillBars = (slack: number, barsLeft: number): boolean => {
     const forced = left.findIndex((count) => count > 0);
     if (forced < 0) return true;
@@ -341,7 +362,7 @@ function packExactly(problem: Problem, stock: number, target: number): Bar[] | u
     // Fills of this bar, fullest choices first; each completes the rest recursively.
     const choose = (t: number, room: number): boolean => {
       nodes += 1;
-      if (nodes > EXACT_NODE_BUDGET) return false;
+      if (nodes > limit) return false;
       if (room - (within[t] ?? 0) > slack) return false;
       if (t === n) {
         if (room > slack) return false;
@@ -359,7 +380,7 @@ function packExactly(problem: Problem, stock: number, target: number): Bar[] | u
         take[t] = (take[t] ?? 0) - x;
         left[t] = (left[t] ?? 0) + x;
         if (found) return true;
-        if (nodes > EXACT_NODE_BUDGET) return false;
+        if (nodes > limit) return false;
       }
       return false;
     };
@@ -367,7 +388,9 @@ function packExactly(problem: Problem, stock: number, target: number): Bar[] | u
     left[forced] = (left[forced] ?? 0) + 1;
     return found;
   };
-  return fillBars(target * cap - total, target) ? bars : undefined;
+  const found = fillBars(target * cap - total, target);
+  problem.work.left -= nodes;
+  return found ? bars : undefined;
 }
 
 interface Item {
@@ -415,6 +438,7 @@ export function planCutList(input: CutListInput): CutPlan {
     counts: lengths.map((units) => byLength.get(units)?.length ?? 0),
     caps: stockLengths.map((units) => units + kerf),
     costs: stockLengths,
+    work: { left: PLAN_NODE_BUDGET },
   };
 
   let bars: Bar[] = [];

@@ -7,7 +7,7 @@ import {
 } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signUp } from "../../../test/accounts";
+import { type SignedIn, signUpAdmin } from "../../../test/accounts";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { materials } from "../../db/schema/index";
@@ -38,7 +38,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   app = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  admin = await signUp(app, { email: ADMIN_EMAIL, full_name: "Ada Admin" });
+  admin = await signUpAdmin(app, { email: ADMIN_EMAIL, full_name: "Ada Admin" });
 });
 afterAll(async () => {
   await app?.close();
