@@ -18,11 +18,11 @@ import type { materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, ok } from "../../lib/envelope";
 import { createMaterialsService } from "../materials/materials.service";
-import { resendEmail } from "../outbox/outbox.service";
+import { createOutboxService } from "../outbox/outbox.service";
 import adminDocumentsRoutes from "./admin-documents.routes";
 import { createAdminOrdersService } from "./admin-orders.service";
-import { loadDashboard } from "./dashboard.service";
-import { exportCsv } from "./export.service";
+import { createDashboardService } from "./dashboard.service";
+import { createExportService } from "./export.service";
 import { createQuoteWorkflow } from "./quote-workflow.service";
 
 const tags = ["admin"];
@@ -54,7 +54,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
   });
   // Edits go through the materials service, which drops every instance's cached copy (decision 014).
-  const materialsService = createMaterialsService(app.db, app.materials);
+  const materialsService = createMaterialsService({ db: app.db, materials: app.materials });
+  const dashboard = createDashboardService({ db: app.db });
+  const exporter = createExportService({ db: app.db, orderPrefix: config.orderPrefix });
+  const outbox = createOutboxService({ db: app.db });
   const ordersService = createAdminOrdersService({
     db: app.db,
     events: app.events,
@@ -75,7 +78,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       await workflow.expireDue();
-      return ok(await loadDashboard(app.db));
+      return ok(await dashboard.load());
     },
   );
 
@@ -190,7 +193,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await resendEmail(app.db, request.params.id);
+      const { id } = await outbox.resend(request.params.id);
       return ok({ id, status: "pending" as const });
     },
   );
@@ -210,7 +213,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const kind = request.params.file.replace(/\.csv$/, "") as (typeof EXPORT_KINDS)[number];
-      const csv = await exportCsv(app.db, kind, config.orderPrefix);
+      const csv = await exporter.csv(kind);
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")

@@ -79,7 +79,7 @@ export async function requestRowsFor(db: Database, rows: RequestRow[]) {
   );
 }
 
-export async function loadDashboard(db: Database) {
+async function loadDashboard(db: Database) {
   const [latestRfqs, latestRequests, latestSubscribers] = await Promise.all([
     db.select().from(rfqs).orderBy(desc(rfqs.createdAt), desc(rfqs.id)).limit(ADMIN_LATEST_RFQS),
     db
@@ -127,6 +127,17 @@ export async function loadDashboard(db: Database) {
     rfqs: latestRfqs.map(toRfqRow),
     rfq_requests: await requestRowsFor(db, latestRequests),
     subscribers: latestSubscribers.map(toSubscriberRow),
+  };
+}
+
+export interface DashboardDeps {
+  db: Database;
+}
+
+export function createDashboardService({ db }: DashboardDeps) {
+  return {
+    /** GET /v2/admin/overview: the counts and the latest requests and subscribers. */
+    load: () => loadDashboard(db),
   };
 }
 

@@ -20,11 +20,7 @@ const dims = (d: Record<string, number> | null) =>
         .join("; ")
     : "";
 
-export async function exportCsv(
-  db: Database,
-  kind: ExportKind,
-  orderPrefix: string,
-): Promise<string> {
+async function exportCsv(db: Database, kind: ExportKind, orderPrefix: string): Promise<string> {
   if (kind === "subscribers") {
     const rows = await db.select().from(mailingList).orderBy(desc(mailingList.createdAt));
     return toCsv(
@@ -188,4 +184,16 @@ export async function exportCsv(
       "notes",
     ],
   );
+}
+
+export interface ExportDeps {
+  db: Database;
+  orderPrefix: string;
+}
+
+export function createExportService({ db, orderPrefix }: ExportDeps) {
+  return {
+    /** GET /v2/admin/export/{kind}.csv: the rows of one kind as CSV (domain `toCsv`). */
+    csv: (kind: ExportKind) => exportCsv(db, kind, orderPrefix),
+  };
 }

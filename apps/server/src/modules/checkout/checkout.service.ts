@@ -86,7 +86,7 @@ export type ApplyOutcome = "paid-now" | "already-paid" | "not-paid" | "mismatch"
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, config, payment, maps, log } = deps;
-  const pricing = createPricingService(deps.materials);
+  const pricing = createPricingService({ materials: deps.materials });
 
   /**
    * Every figure of a checkout, from the item spec and the DB's prices; nothing from the client.

@@ -175,7 +175,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         .where(and(ne(documents.status, "deleted"), documentsOwnedBy(owner)))
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .limit(500);
-      const history = await createQuoteHistoryService(db).list(owner, {
+      const history = await createQuoteHistoryService({ db }).list(owner, {
         page: 1,
         limit: 100,
         type: "all",

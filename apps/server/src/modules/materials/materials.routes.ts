@@ -49,7 +49,7 @@ export const dimensionConstraintSchema = z.object({
 });
 
 const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMaterialsService(app.db, app.materials);
+  const service = createMaterialsService({ db: app.db, materials: app.materials });
 
   app.get(
     "/v2/materials",

@@ -140,7 +140,13 @@ function stockLengthsPatch(code: string, entries: MaterialUpdate["stock_lengths"
  * through the catalog (the instance's cached copy, decision 014); every write through `update`,
  * which drops that copy here and on the other instances once it has committed.
  */
-export function createMaterialsService(db: Database, catalog: MaterialsCatalog) {
+export interface MaterialsDeps {
+  db: Database;
+  /** The instance's cached copy of the table (`app.materials`), dropped on every edit. */
+  materials: MaterialsCatalog;
+}
+
+export function createMaterialsService({ db, materials: catalog }: MaterialsDeps) {
   const find = (code: string): Promise<MaterialRow | undefined> => catalog.find(code);
 
   return {

@@ -19,7 +19,12 @@ function statusFilter(status: string | undefined): SQL | undefined {
   ]);
 }
 
-export function createOrdersService(db: Database, orderPrefix: string) {
+export interface OrdersDeps {
+  db: Database;
+  orderPrefix: string;
+}
+
+export function createOrdersService({ db, orderPrefix }: OrdersDeps) {
   return {
     /** A page of the orders `which` selects (lib/authorize.ts builds it for the caller). */
     async list(which: SQL, query: OrdersQuery): Promise<OrdersResponse> {

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
-import { listOutbox } from "./outbox.service";
+import { createOutboxService } from "./outbox.service";
 
 /** Admins read the outbox in the app (decisions §8: without SMTP the emails stay there). */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = createOutboxService({ db: app.db });
   app.get(
     "/v2/admin/outbox",
     {
@@ -27,7 +28,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertAdmin(request);
-      const rows = await listOutbox(app.db, request.query);
+      const rows = await outbox.list(request.query);
       return ok({
         emails: rows.map((row) => ({
           id: row.id,

@@ -44,7 +44,7 @@ export interface ListOutboxOptions {
 }
 
 /** Newest first, optionally for one address (case-insensitive) or one kind. */
-export async function listOutbox(db: Database, options: ListOutboxOptions) {
+async function listOutbox(db: Database, options: ListOutboxOptions) {
   const rows = await db
     .select()
     .from(emailOutbox)
@@ -61,7 +61,7 @@ export async function listOutbox(db: Database, options: ListOutboxOptions) {
 }
 
 /** Queues a failed email again now; 404 unknown, 409 one that has not failed. */
-export async function resendEmail(db: Database, id: string): Promise<{ id: string }> {
+async function resendEmail(db: Database, id: string): Promise<{ id: string }> {
   const [row] = await db
     .update(emailOutbox)
     .set({ status: "pending", nextAttemptAt: new Date() })
@@ -74,4 +74,19 @@ export async function resendEmail(db: Database, id: string): Promise<{ id: strin
     .where(eq(emailOutbox.id, id));
   if (!existing) throw AppError.notFound("Email not found.");
   throw AppError.conflict(`Only a failed email can be resent; this one is ${existing.status}.`);
+}
+
+export interface OutboxDeps {
+  db: Database;
+}
+
+/**
+ * Reading and resending the outbox. Queuing is `enqueueEmail(db | tx, email)` above, a function so
+ * that every service can queue inside its own transaction.
+ */
+export function createOutboxService({ db }: OutboxDeps) {
+  return {
+    list: (options: ListOutboxOptions) => listOutbox(db, options),
+    resend: (id: string) => resendEmail(db, id),
+  };
 }

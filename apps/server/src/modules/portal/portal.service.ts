@@ -42,7 +42,7 @@ export interface PortalDeps {
 
 export function createPortalService(deps: PortalDeps) {
   const { db, config } = deps;
-  const quotes = createQuoteHistoryService(db);
+  const quotes = createQuoteHistoryService({ db });
 
   async function countQuotes(owner: Owner, status: QuoteStatus) {
     const page = await quotes.list(owner, { page: 1, limit: 1, type: "all", status });

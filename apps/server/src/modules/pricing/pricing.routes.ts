@@ -4,7 +4,7 @@ import { errorResponses, ok } from "../../lib/envelope";
 import { createPricingService } from "./pricing.service";
 
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPricingService(app.materials);
+  const service = createPricingService({ materials: app.materials });
 
   app.post(
     "/v2/pricing/quote",

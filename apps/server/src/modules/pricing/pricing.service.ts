@@ -12,7 +12,12 @@ import { AppError } from "../../lib/app-error";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
 
 /** Prices from the materials catalog (`app.materials`), the one path from the table to a price. */
-export function createPricingService(catalog: MaterialsCatalog) {
+export interface PricingDeps {
+  /** The materials as stored, through the instance's cached copy (`app.materials`). */
+  materials: MaterialsCatalog;
+}
+
+export function createPricingService({ materials: catalog }: PricingDeps) {
   /**
    * Checks an item spec against the material as stored (availability, minimum quantity) and returns
    * it with the material's pricing. The route has already checked it against the catalog.

@@ -29,7 +29,7 @@ async function readableEntry(request: FastifyRequest, service: QuoteHistoryServi
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuoteHistoryService(app.db);
+  const service = createQuoteHistoryService({ db: app.db });
 
   app.get(
     "/v2/quotes/user/:userId",

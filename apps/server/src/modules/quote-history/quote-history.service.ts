@@ -26,7 +26,11 @@ interface Key {
   lines: number;
 }
 
-export function createQuoteHistoryService(db: Database) {
+export interface QuoteHistoryDeps {
+  db: Database;
+}
+
+export function createQuoteHistoryService({ db }: QuoteHistoryDeps) {
   async function keysOf(owner: Owner): Promise<Key[]> {
     const multi = await db
       .select({
