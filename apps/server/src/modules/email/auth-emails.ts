@@ -14,42 +14,45 @@ function html(paragraphs: string[], link: { url: string; label: string }): strin
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p></body></html>`;
 }
 
-export function verificationEmail(input: {
+interface AccountEmailInput {
   to: string;
   name: string;
   url: string;
   brandName: string;
-}): OutboxEmail {
-  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const lines = [
-    greeting,
-    `Please confirm your email address for your ${input.brandName} account. The link is valid for 24 hours.`,
-  ];
+}
+
+/** Greeting, one sentence, the link, and what to do if it was not you: both emails' shape. */
+function accountEmail(
+  input: AccountEmailInput,
+  email: { subject: string; sentence: string; label: string; ifNotYou: string; kind: string },
+): OutboxEmail {
+  const lines = [input.name ? `Hello ${input.name},` : "Hello,", email.sentence];
   return {
     to: input.to,
-    subject: `Confirm your ${input.brandName} account`,
-    text: `${lines.join("\n\n")}\n\n${input.url}\n\nIf you did not create an account, you can ignore this email.\n`,
-    html: html(lines, { url: input.url, label: "Confirm my email" }),
-    kind: "verify-email",
+    subject: email.subject,
+    text: `${lines.join("\n\n")}\n\n${input.url}\n\n${email.ifNotYou}\n`,
+    html: html(lines, { url: input.url, label: email.label }),
+    kind: email.kind,
   };
 }
 
-export function resetPasswordEmail(input: {
-  to: string;
-  name: string;
-  url: string;
-  brandName: string;
-}): OutboxEmail {
-  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const lines = [
-    greeting,
-    `Someone asked to reset the password of your ${input.brandName} account. Open the link below to choose a new one; it is valid for 1 hour.`,
-  ];
-  return {
-    to: input.to,
+export function verificationEmail(input: AccountEmailInput): OutboxEmail {
+  return accountEmail(input, {
+    subject: `Confirm your ${input.brandName} account`,
+    sentence: `Please confirm your email address for your ${input.brandName} account. The link is valid for 24 hours.`,
+    label: "Confirm my email",
+    ifNotYou: "If you did not create an account, you can ignore this email.",
+    kind: "verify-email",
+  });
+}
+
+export function resetPasswordEmail(input: AccountEmailInput): OutboxEmail {
+  return accountEmail(input, {
     subject: `Reset your ${input.brandName} password`,
-    text: `${lines.join("\n\n")}\n\n${input.url}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
-    html: html(lines, { url: input.url, label: "Choose a new password" }),
+    sentence: `Someone asked to reset the password of your ${input.brandName} account. Open the link below to choose a new one; it is valid for 1 hour.`,
+    label: "Choose a new password",
+    ifNotYou:
+      "If you did not ask for this, you can ignore this email; your password stays the same.",
     kind: "reset-password",
-  };
+  });
 }
