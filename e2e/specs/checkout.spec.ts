@@ -143,6 +143,17 @@ describe("checkout", () => {
         .toBe("San Francisco");
       expect(await page.getByLabel("State").inputValue()).toBe("CA");
 
+      // The tax state is the ZIP's: another state is refused on the State field, kept as chosen.
+      await page.getByLabel("State").selectOption("MI");
+      await page.getByText("ZIP 94105 is in CA").first().waitFor();
+      expect(await page.getByLabel("State").inputValue()).toBe("MI");
+      expect(await page.getByLabel("State").getAttribute("aria-invalid")).toBe("true");
+      await page.getByLabel("State").selectOption("CA");
+      await expect.poll(() => page.getByText("ZIP 94105 is in CA").count()).toBe(0);
+      // The refused price is the browser's only console error so far (its 400); nothing else.
+      expect(consoleErrors.every((e) => e.includes("status of 400"))).toBe(true);
+      consoleErrors.splice(0);
+
       const want = expectedCents("ship", "CA");
       const summary = page.getByTestId("pricing-summary");
       await total(summary)

@@ -56,6 +56,7 @@ export * from "./steps/step-machine";
 export * from "./tax/calculate-tax";
 export * from "./tax/get-tax-rate";
 export * from "./tax/normalize-state-code";
+export * from "./tax/resolve-delivery-state";
 export * from "./tax/tax-rates";
 export * from "./validation/account";
 export * from "./validation/auth";

@@ -39,6 +39,12 @@ const PAID_EVENTS = new Set([
  * Checkout (spec §4, §7; decisions §6, §7, §12): prices, the payment session, confirmation, the
  * Stripe webhook, the built-in test checkout, ZIP lookup and the public checkout configuration.
  */
+/** What both pricing routes do with the address (issue #21). */
+const ZIP_STATE_RULE =
+  "When shipping, the tax state is the ZIP's: a typed `address.state` that is not the ZIP's " +
+  'state is refused (400, field `address.state`, "ZIP 48226 is in MI") and nothing is stored; ' +
+  "for a ZIP the maps provider does not know, the typed state is kept (regional shipping rate).";
+
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payment, maps } = app.providers;
   const service = createCheckoutService({
@@ -83,6 +89,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["pricing"],
         summary: "Material cost, sales tax, shipping and total of one item at checkout",
+        description: ZIP_STATE_RULE,
         body: checkoutPricingRequestSchema,
         response: {
           200: successEnvelope(checkoutPricingResponseSchema),
@@ -124,8 +131,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["checkout"],
         summary: "Prices the item on the server, opens a payment session and saves a pending order",
-        description:
-          "A sent `amount` is ignored: the server recomputes every figure from the item spec.",
+        description: `A sent \`amount\` is ignored: the server recomputes every figure from the item spec. ${ZIP_STATE_RULE}`,
         body: checkoutSessionRequestSchema,
         response: {
           200: successEnvelope(checkoutSessionResponseSchema),

@@ -14,6 +14,7 @@ import {
   normalizeStateCode,
   priceCheckout,
   priceItem,
+  resolveDeliveryState,
   resolvePoNumber,
   roundWeight,
 } from "@ingot/domain";
@@ -23,7 +24,7 @@ import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import { type OrderAddress, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import type { MapsProvider } from "../../providers/maps/maps-provider";
+import { type MapsProvider, zip5 } from "../../providers/maps/maps-provider";
 import type { PaymentProvider, PaymentSession } from "../../providers/payment/payment-provider";
 import { queueOrderEmails } from "../email/order-emails";
 import type { EventBus } from "../events/event-bus";
@@ -77,8 +78,10 @@ export interface PricedCheckout {
   shippingCents: number;
   totalCents: number;
   distanceMiles: number | null;
-  /** The delivery state as a code, when one is known. */
+  /** The delivery state as a code, when one is known (the ZIP's when the ZIP is known). */
   stateCode: string | null;
+  /** The delivery city: the typed one, or the ZIP's when none was typed. */
+  city: string | null;
   leadTime: ReturnType<typeof priceItem>["leadTime"];
 }
 
@@ -111,11 +114,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
     let stateCode: string | null = input.address?.state
       ? (normalizeStateCode(input.address.state) ?? null)
       : null;
+    let city = input.address?.city?.trim() || null;
     let distanceMiles: number | null = null;
     if (shipping && input.address) {
-      if (!stateCode && input.address.zip_code) {
-        stateCode = (await maps.lookupZip(input.address.zip_code))?.state ?? null;
+      // The tax state is the ZIP's, never the buyer's word (issue #21); unknown ZIPs keep the typed one.
+      const zip = zip5(input.address.zip_code);
+      const resolved = resolveDeliveryState({
+        zip: zip ?? input.address.zip_code ?? "",
+        typedState: input.address.state,
+        typedCity: input.address.city,
+        location: zip ? await maps.lookupZip(zip) : null,
+      });
+      if (!resolved.ok) {
+        throw AppError.badRequest(resolved.message, [
+          { field: resolved.field, message: resolved.message },
+        ]);
       }
+      if (resolved.fromZip) stateCode = resolved.state;
+      city = resolved.city;
       distanceMiles = await maps.distanceMiles(input.address);
     }
     const state = stateCode ?? (input.address?.state?.trim() || null);
@@ -137,6 +153,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       totalCents: breakdown.totalCents,
       distanceMiles,
       stateCode,
+      city,
       leadTime: priced.leadTime,
     };
   }
@@ -237,7 +254,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shipping && input.address
           ? {
               street: input.address.street ?? "",
-              city: input.address.city ?? "",
+              city: p.city ?? "",
               state: p.stateCode ?? input.address.state ?? "",
               zip_code: input.address.zip_code ?? "",
               country: input.address.country,

@@ -112,6 +112,31 @@ describe("POST /v2/pricing/checkout", () => {
     expect(res.json().data.shipping_cost).toBe(66.74);
   });
 
+  it("takes the tax state from the ZIP: a Detroit ZIP typed as Oregon is refused (issue #21)", async () => {
+    const detroit = { street: "1 Woodward Ave", city: "Detroit", zip_code: "48226", country: "US" };
+    const refused = await priceOf({
+      item: PLATE,
+      delivery_method: "ship",
+      address: { ...detroit, state: "OR" },
+      tax_exempt: false,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      status: "error",
+      message: "ZIP 48226 is in MI",
+      errors: [{ field: "address.state", message: "ZIP 48226 is in MI" }],
+    });
+    // The same address with the right state (any spelling) is taxed in Michigan.
+    const mi = await priceOf({
+      item: PLATE,
+      delivery_method: "ship",
+      address: { ...detroit, state: "michigan" },
+      tax_exempt: false,
+    });
+    expect(mi.statusCode).toBe(200);
+    expect(mi.json().data.tax_amount).toBe(14.8); // 6% of $246.68
+  });
+
   it.each([
     ["quantity 0", { ...PLATE, quantity: 0 }, "Quantity must be greater than 0"],
     ["quantity 501", { ...PLATE, quantity: 501 }, "Maximum quantity is 500"],
@@ -261,6 +286,30 @@ describe("POST /api/stripe/create-checkout-session (test provider)", () => {
     expect(noStreet.json().errors).toEqual([
       { field: "address.street", message: "This field is required" },
     ]);
+  });
+
+  it("refuses a state that is not the ZIP's and stores nothing (issue #21)", async () => {
+    const before = await app.db.select({ id: orders.id }).from(orders);
+    const res = await createSession(
+      sessionRequest({ address: { ...CA_ADDRESS, zip_code: "48226", state: "CA" } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "address.state", message: "ZIP 48226 is in MI" }]);
+    expect(await app.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+
+  it("stores the ZIP's state code and taxes in it", async () => {
+    const res = await createSession(
+      sessionRequest({ address: { ...MI_ADDRESS, state: "michigan" } }),
+    );
+    expect(res.statusCode).toBe(200);
+    const order = await orderOf(res.json().data.sessionId);
+    expect(order?.customerAddress).toMatchObject({
+      city: "Ann Arbor",
+      state: "MI",
+      zip_code: "48104",
+    });
+    expect(order?.taxAmountCents).toBe(Math.round((order?.materialCostCents ?? 0) * 0.06));
   });
 
   it("refuses quantity 501 and an out-of-range dimension", async () => {

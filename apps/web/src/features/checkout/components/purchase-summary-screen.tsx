@@ -136,6 +136,24 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
   };
   const price = useCheckoutPrice(pricingInput);
 
+  // The server takes the tax state from the ZIP and refuses another ("ZIP 48226 is in MI"): show
+  // its message on the field it names, keeping what was typed; a good price clears it.
+  const { setError, getFieldState } = form;
+  useEffect(() => {
+    if (!isApiError(price.error)) return;
+    for (const e of price.error.errors) {
+      const name = formField(e.field);
+      if (name) setError(name, { type: "server", message: e.message });
+    }
+  }, [price.error, setError]);
+  const priced = price.isSuccess && !price.isFetching;
+  useEffect(() => {
+    if (!priced) return;
+    for (const key of ADDRESS_KEYS) {
+      if (getFieldState(key).error?.type === "server") form.clearErrors(key);
+    }
+  }, [priced, getFieldState, form]);
+
   // Typing a ZIP fills city and state from the server.
   const [zipLookup, setZipLookup] = useState<"idle" | "looking" | "found" | "unknown">("idle");
   const lastZip = useRef("");
