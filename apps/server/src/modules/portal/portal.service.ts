@@ -20,6 +20,7 @@ import { documents, orders, profiles } from "../../db/schema/index";
 import { documentsOwnedBy, type Owner, ordersOwnedBy } from "../../lib/authorize";
 import type { SessionUser } from "../../plugins/auth-guard";
 import type { DocumentsService } from "../documents/documents.service";
+import { portalContactEmail } from "../email/portal-emails";
 import { displayStatus, toOrderDisplay } from "../orders/order-view";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
@@ -205,30 +206,19 @@ export function createPortalService(deps: PortalDeps) {
         .select({ fullName: profiles.fullName, company: profiles.company, phone: profiles.phone })
         .from(profiles)
         .where(eq(profiles.userId, user.id));
-      const name = profile?.fullName || user.name || user.email;
-      const company = profile?.company || "(no company)";
-      const subject = message.subject?.trim() || "Message from the customer portal";
-      const text = [
-        `${name} (${company}) wrote from the ${config.brandName} customer portal.`,
-        "",
-        `Subject: ${subject}`,
-        "",
-        message.message,
-        "",
-        "—",
-        `Name: ${name}`,
-        `Company: ${company}`,
-        `Email: ${user.email}${user.emailVerified ? " (verified)" : ""}`,
-        `Phone: ${profile?.phone || "(none)"}`,
-        `Account: ${user.id}`,
-        `Reply to: ${user.email}`,
-      ].join("\n");
-      await enqueueEmail(db, {
-        to: config.salesRep.email,
-        subject: `[Portal] ${subject} — ${name}, ${company}`,
-        text,
-        kind: "portal-contact",
-      });
+      await enqueueEmail(
+        db,
+        portalContactEmail({
+          to: config.salesRep.email,
+          brandName: config.brandName,
+          name: profile?.fullName || user.name || user.email,
+          company: profile?.company || "(no company)",
+          phone: profile?.phone || "(none)",
+          user,
+          subject: message.subject,
+          message: message.message,
+        }),
+      );
       return { queued: true };
     },
   };
