@@ -9,7 +9,8 @@ import { type RunningServer, startServer } from "../support/server";
  * Journey (issue #17): a buyer opens the cut-list planner from /rfq, plans 37 pieces of 2 in square
  * A500 tube in five lengths (one typed, four pasted from a spreadsheet), sees every bar drawn, the
  * yield and what full lengths save or cost against cut to size (the server's figures for the same
- * list), and adds the full-length option to the RFQ cart, which /rfq then shows. At phone width in
+ * list), and adds the full-length option to the RFQ cart, which /rfq then shows; back on the
+ * planner after a reload, the list is still there. At phone width in
  * both themes the planner has no serious axe violations.
  */
 
@@ -199,6 +200,14 @@ describe("cut-list planner", () => {
         .getByText(/Full lengths, cut by us/)
         .first()
         .waitFor();
+
+      // Back on the planner, what was typed is still there (a reload too).
+      await page.goBack();
+      await page.waitForURL(/\/cut-list$/);
+      await page.reload();
+      await expect.poll(() => page.getByTestId("piece-row").count()).toBe(5);
+      await page.getByTestId("selected-material").filter({ hasText: "A500" }).waitFor();
+      await expect.poll(() => page.getByTestId("cut-bar").count()).toBe(expected.stock_count);
       expect(pageErrors).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {

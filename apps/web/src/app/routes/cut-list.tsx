@@ -1,4 +1,10 @@
-import { formatCartItemMaterial, isStockProductType, STOCK_PRODUCT_TYPES } from "@ingot/domain";
+import {
+  formatCartItemMaterial,
+  isMaterialCode,
+  isStockProductType,
+  SHAPES,
+  STOCK_PRODUCT_TYPES,
+} from "@ingot/domain";
 import { ArrowLeft, Layers } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -9,11 +15,26 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CutListPlanner } from "@/features/cut-list/components/cut-list-planner";
+import { useStoredState } from "@/features/cut-list/hooks/use-stored-state";
 import type { CutListMaterial } from "@/features/cut-list/lib/cut-list-cart";
 import { useDimensionConstraints } from "@/features/quote-builder/api/get-dimension-constraints";
 import { MaterialPicker } from "@/features/quote-builder/components/material-picker";
 import { usePurchaseHandOff } from "@/lib/purchase-data";
 import { appendToRfqCart } from "@/lib/rfq-cart-storage";
+
+const isCutListMaterial = (value: unknown): value is CutListMaterial | undefined => {
+  if (value === undefined || value === null) return value === undefined;
+  if (typeof value !== "object") return false;
+  const m = value as Record<string, unknown>;
+  return (
+    isMaterialCode(m.materialCode) &&
+    typeof m.materialLabel === "string" &&
+    typeof m.productType === "string" &&
+    isStockProductType(m.productType) &&
+    typeof m.shape === "string" &&
+    (SHAPES as readonly string[]).includes(m.shape)
+  );
+};
 
 /**
  * The cut-list planner (/cut-list, issue #17). The app layer gives the planner the quote builder's
@@ -21,7 +42,11 @@ import { appendToRfqCart } from "@/lib/rfq-cart-storage";
  */
 export function Component() {
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [material, setMaterial] = useState<CutListMaterial>();
+  const [material, setMaterial] = useStoredState<CutListMaterial | undefined>(
+    "material",
+    undefined,
+    isCutListMaterial,
+  );
   const session = useSession();
   const handOff = usePurchaseHandOff();
   const constraints = useDimensionConstraints(

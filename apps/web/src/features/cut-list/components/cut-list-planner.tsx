@@ -38,6 +38,7 @@ import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useMaterialStock } from "../api/get-material-stock";
 import { useCutListPrices } from "../api/optimize-cut-list";
+import { useStoredState } from "../hooks/use-stored-state";
 import {
   type CutListMaterial,
   cutToSizeCartItems,
@@ -82,14 +83,32 @@ interface Row {
 /** Dollars (the API's figures) as $1,234.56. */
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 
-let rowCounter = 0;
 const newRow = (patch: Partial<Row> = {}): Row => ({
-  id: `row-${++rowCounter}`,
+  id: crypto.randomUUID(),
   length: "",
   quantity: "1",
   label: "",
   ...patch,
 });
+const isRows = (value: unknown): value is Row[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (row) =>
+      typeof row === "object" &&
+      row !== null &&
+      ["id", "length", "quantity", "label"].every(
+        (key) => typeof (row as Record<string, unknown>)[key] === "string",
+      ),
+  );
+const isTextRecord = (value: unknown): value is Partial<Record<DimensionKey, string>> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === "string");
+const isText = (value: unknown): value is string => typeof value === "string";
+const isNumbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((v) => typeof v === "number");
 const isBlank = (row: Row) => row.length.trim() === "" && row.label.trim() === "";
 
 /**
@@ -107,12 +126,31 @@ export function CutListPlanner({
   onBuyCutToSize,
 }: CutListPlannerProps) {
   const id = useId();
-  const [dimensionText, setDimensionText] = useState<Partial<Record<DimensionKey, string>>>({});
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  // What was typed survives a reload and the trip to /rfq (the draft stays until changed).
+  const [dimensionText, setDimensionText] = useStoredState<Partial<Record<DimensionKey, string>>>(
+    "dimensions",
+    {},
+    isTextRecord,
+  );
+  const [rows, setRows] = useStoredState<Row[]>("pieces", [newRow()], isRows);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [kerfText, setKerfText] = useState("1/8");
-  const [minDropText, setMinDropText] = useState(String(DEFAULT_MIN_DROP_IN));
-  const [excluded, setExcluded] = useState<number[]>([]);
+  const [kerfText, setKerfText] = useStoredState("kerf", "1/8", isText);
+  const [minDropText, setMinDropText] = useStoredState(
+    "min-drop",
+    String(DEFAULT_MIN_DROP_IN),
+    isText,
+  );
+  const [excluded, setExcluded] = useStoredState<number[]>("excluded-stock", [], isNumbers);
+  // Choosing another material clears its cross-section and stock choice (spec §4), not the pieces.
+  const materialKey = material
+    ? `${material.materialCode}/${material.productType}/${material.shape}`
+    : "";
+  const [draftFor, setDraftFor] = useStoredState("material-key", materialKey, isText);
+  if (material && draftFor !== materialKey) {
+    setDraftFor(materialKey);
+    setDimensionText({});
+    setExcluded([]);
+  }
   const lengthRefs = useRef(new Map<string, HTMLInputElement>());
   const focusNext = useRef<string | undefined>(undefined);
   const stockQuery = useMaterialStock();
@@ -247,8 +285,9 @@ export function CutListPlanner({
 
   const totalPieces = pieces.reduce((sum, piece) => sum + piece.quantity, 0);
   const density = stockListing?.density_lb_per_in3;
+  // Only for a checked request: the cross-section is complete and in range.
   const weightOf = (length: number) =>
-    density !== undefined && material
+    density !== undefined && material && request
       ? calculateWeight(
           calculateVolume({
             product_type: material.productType,
@@ -473,15 +512,23 @@ export function CutListPlanner({
               );
             })}
           </ul>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={addRow}
-            className="self-start"
-            data-testid="add-piece"
-          >
-            <Plus aria-hidden="true" /> Add piece
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={addRow} data-testid="add-piece">
+              <Plus aria-hidden="true" /> Add piece
+            </Button>
+            {listed.length > 0 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setRows([newRow()]);
+                  setTouched({});
+                }}
+              >
+                Clear pieces
+              </Button>
+            ) : null}
+          </div>
           {fieldErrors.pieces ? (
             <p role="alert" className="text-danger text-sm">
               {fieldErrors.pieces}
