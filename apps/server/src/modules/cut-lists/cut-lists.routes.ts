@@ -4,7 +4,7 @@ import { errorResponses, ok } from "../../lib/envelope";
 import { createCutListsService } from "./cut-lists.service";
 
 const cutListsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCutListsService(app.materials);
+  const service = createCutListsService({ materials: app.materials });
 
   app.post(
     "/v2/cut-lists/optimize",

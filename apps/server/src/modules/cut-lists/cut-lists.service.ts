@@ -16,7 +16,12 @@ import type { MaterialsCatalog } from "../materials/materials-catalog";
  * catalog (`app.materials`, decision 014), the plan from the domain engine (decision 015), the two
  * prices from the domain's pricing rules.
  */
-export function createCutListsService(catalog: MaterialsCatalog) {
+export interface CutListsDeps {
+  /** The materials as stored, through the instance's cached copy (`app.materials`). */
+  materials: MaterialsCatalog;
+}
+
+export function createCutListsService({ materials: catalog }: CutListsDeps) {
   return {
     async optimize(request: CutListRequest): Promise<CutListResponse> {
       const row = await catalog.find(request.material);
