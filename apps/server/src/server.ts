@@ -1,25 +1,11 @@
-import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import { createAdminToken, removeAdminControl, writeAdminControl } from "./cli/admin-control";
 import { type Config, ConfigError, loadConfig } from "./config/env";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { createLogger } from "./lib/logger";
 import { startQuoteExpirySweep } from "./modules/admin/quote-expiry-sweep";
 import { startOutboxWorker } from "./modules/email/outbox-sender";
-
-function createLogger(config: Config): Logger {
-  return pino({
-    level: config.logLevel,
-    ...(config.nodeEnv === "development"
-      ? {
-          transport: {
-            target: "pino-pretty",
-            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
-          },
-        }
-      : {}),
-  });
-}
 
 /** Loads the config, opens (and migrates) the database, listens, and shuts down on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

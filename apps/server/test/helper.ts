@@ -78,11 +78,16 @@ export async function createTestDatabase(
   };
 }
 
+/** One signing secret for every app of this test process, so a second instance (same database)
+ * accepts the first one's sessions; random, as a server without BETTER_AUTH_SECRET would be. */
+const TEST_AUTH_SECRET = randomBytes(32).toString("base64");
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATABASE_URL: "memory://",
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     // A folder without a build, so tests never depend on the web engineer's dist.
     WEB_DIST_DIR: "/nonexistent/ingot-web-dist",
     ...env,

@@ -5,10 +5,10 @@ import { join } from "node:path";
 export const AUTH_SECRET_FILE = "auth-secret";
 
 /**
- * The signing secret of an embedded install started in production mode without
- * BETTER_AUTH_SECRET (`npm install && npm start` on a shop's own machine): made once at random and
+ * The signing secret of a server started without BETTER_AUTH_SECRET on a data folder (an embedded
+ * install's `npm install && npm start`, `npm run dev`, a staging box): made once at random and
  * kept beside the database in DATA_DIR, readable by the owner only, so sessions survive restarts and
- * no fixed secret ever signs production cookies. A server on PostgreSQL (possibly several
+ * no known secret ever signs cookies or tokens. A production server on PostgreSQL (possibly several
  * instances) must be given BETTER_AUTH_SECRET instead.
  */
 export function readOrCreateAuthSecret(dataDir: string): string {

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUTH_SECRET_FILE } from "./auth-secret";
-import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from "./env";
+import { ConfigError, loadConfig, REPO_ROOT } from "./env";
 
 describe("loadConfig", () => {
   it("has defaults for everything", () => {
@@ -78,25 +78,39 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "short" })).toThrow(
       /BETTER_AUTH_SECRET: must be at least 32 characters/,
     );
-    expect(loadConfig({}).authSecret).toBe(DEV_AUTH_SECRET);
     expect(loadConfig({}).adminEmails).toEqual([]);
     expect(() => loadConfig({ ADMIN_EMAILS: "boss@example.com,nope" })).toThrow(/ADMIN_EMAILS/);
   });
 
-  it("gives an embedded production install its own secret, kept in DATA_DIR for restarts", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "ingot-secret-"));
-    try {
-      const first = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir }).authSecret;
-      expect(first).not.toBe(DEV_AUTH_SECRET);
-      expect(first.length).toBeGreaterThanOrEqual(32);
-      expect(statSync(join(dataDir, AUTH_SECRET_FILE)).mode & 0o777).toBe(0o600);
-      expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir }).authSecret).toBe(first);
-      const other = mkdtempSync(join(tmpdir(), "ingot-secret-"));
-      expect(loadConfig({ NODE_ENV: "production", DATA_DIR: other }).authSecret).not.toBe(first);
-      rmSync(other, { recursive: true, force: true });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+  // Issue #21: outside production too, never a constant anyone could sign tokens with.
+  it.each(["production", "development", "test"])(
+    "gives a %s server on a data folder its own secret, kept in DATA_DIR for restarts",
+    (nodeEnv) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "ingot-secret-"));
+      try {
+        const loaded = loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir });
+        expect(existsSync(join(dataDir, AUTH_SECRET_FILE))).toBe(false);
+        const first = loaded.authSecret;
+        expect(first.length).toBeGreaterThanOrEqual(32);
+        expect(statSync(join(dataDir, AUTH_SECRET_FILE)).mode & 0o777).toBe(0o600);
+        expect(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir }).authSecret).toBe(first);
+        const other = mkdtempSync(join(tmpdir(), "ingot-secret-"));
+        expect(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: other }).authSecret).not.toBe(first);
+        rmSync(other, { recursive: true, force: true });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it("gives an in-memory database a random secret of its own, written nowhere", () => {
+    const one = loadConfig({ DATABASE_URL: "memory://" }).authSecret;
+    const two = loadConfig({ DATABASE_URL: "memory://" }).authSecret;
+    expect(one.length).toBeGreaterThanOrEqual(32);
+    expect(two).not.toBe(one);
+    expect(
+      loadConfig({ DATABASE_URL: "memory://", BETTER_AUTH_SECRET: "s".repeat(32) }).authSecret,
+    ).toBe("s".repeat(32));
   });
 
   it("treats blank values as unset", () => {

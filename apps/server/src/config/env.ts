@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -162,10 +163,15 @@ const envSchema = z
   });
 
 /**
- * The secret outside production, so `npm run dev` and the tests need no setup. Sessions signed with
- * it are worthless anywhere else: production refuses to start without BETTER_AUTH_SECRET.
+ * The signing secret when BETTER_AUTH_SECRET is unset (issue #21: never a public constant, so no
+ * one can forge a token on a development or staging server): random in memory for `memory://`
+ * (gone with the process, like the database), else random per data folder, kept in
+ * DATA_DIR/auth-secret (config/auth-secret.ts). Production on PostgreSQL must set it (above).
  */
-export const DEV_AUTH_SECRET = "ingot-development-secret-do-not-use-in-production";
+function defaultAuthSecret(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl?.startsWith("memory://")) return randomBytes(32).toString("base64");
+  return readOrCreateAuthSecret(dataDir);
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -192,8 +198,8 @@ export interface Config {
   /** Absolute path of the built web app (apps/web/dist by default). */
   webDistDir: string;
   /**
-   * Better Auth's signing secret: BETTER_AUTH_SECRET; when unset, DEV_AUTH_SECRET outside production,
-   * or in production on the embedded database a random one kept in DATA_DIR (config/auth-secret.ts).
+   * Better Auth's signing secret: BETTER_AUTH_SECRET; when unset, a random one, in memory for
+   * `memory://`, else kept in DATA_DIR (config/auth-secret.ts). Resolved on first read.
    */
   authSecret: string;
   /** Lower-cased emails that are admins. */
@@ -255,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  let authSecret: string | undefined;
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -268,11 +275,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderPrefix: e.ORDER_PREFIX,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : resolve(REPO_ROOT, "apps/web/dist"),
-    authSecret:
-      e.BETTER_AUTH_SECRET ??
-      (e.NODE_ENV === "production"
-        ? readOrCreateAuthSecret(e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR)
-        : DEV_AUTH_SECRET),
+    // Made (and for a data folder, written) on first use only: reading the config writes nothing.
+    get authSecret() {
+      authSecret ??=
+        e.BETTER_AUTH_SECRET ??
+        defaultAuthSecret(e.DATABASE_URL, e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR);
+      return authSecret;
+    },
     adminEmails: e.ADMIN_EMAILS ?? [],
     payments: {
       stripe: e.STRIPE_SECRET_KEY
