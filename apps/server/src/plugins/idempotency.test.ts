@@ -8,7 +8,7 @@ import type { App } from "../app";
 import { user } from "../db/schema/auth";
 import { emailOutbox, idempotencyKeys, orders, rfqRequests, rfqs } from "../db/schema/index";
 import type { SessionUser } from "./auth-guard";
-import { hashBody, KEY_TTL_MS, sweepExpiredKeys } from "./idempotency";
+import { hashBody, KEY_TTL_MS, scopeOf, sweepExpiredKeys } from "./idempotency";
 
 const ADA: SessionUser = { id: "user-ada", email: "ada@shop.com", role: "customer" };
 const BOB: SessionUser = { id: "user-bob", email: "bob@shop.com", role: "customer" };
@@ -168,22 +168,53 @@ describe("Idempotency-Key on the submission routes", () => {
     expect(await countRows(orders)).toBe(orderCount + 1);
   });
 
-  it("refuses the same key with a different body: 422, nothing stored", async () => {
+  it("refuses a signed-in caller's same key with a different body: 422, nothing stored", async () => {
     const address = nextAddress();
     const key = "quick-different-1";
-    const first = await post("/v2/quotes/single", QUICK_QUOTE, { key, address });
+    const session = ADA.id;
+    const first = await post("/v2/quotes/single", QUICK_QUOTE, { key, address, session });
     expect(first.statusCode).toBe(201);
     const rows = await countRows(rfqs);
     const emails = await countOutbox();
     const other = await post(
       "/v2/quotes/single",
       { ...QUICK_QUOTE, notes: "and a second plate" },
-      { key, address },
+      { key, address, session },
     );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ status: "error", message: MESSAGES.idempotency.keyReused });
     expect(await countRows(rfqs)).toBe(rows);
     expect(await countOutbox()).toBe(emails);
+  });
+
+  // Issue #21: guests behind one proxy share an address (without TRUST_PROXY, the proxy's).
+  it("keeps two guests of one address apart by body: same key, different bodies, both stored", async () => {
+    const address = nextAddress();
+    const key = "same-proxy-1";
+    const rows = await countRows(rfqs);
+    const first = await post("/v2/quotes/single", QUICK_QUOTE, { key, address });
+    const second = await post(
+      "/v2/quotes/single",
+      { ...QUICK_QUOTE, name: "Another Guest", email: "other@guest.example" },
+      { key, address },
+    );
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.headers["idempotent-replayed"]).toBeUndefined();
+    expect(second.json().data.submission_id).not.toBe(first.json().data.submission_id);
+    expect(await countRows(rfqs)).toBe(rows + 2 * QUICK_QUOTE.items.length);
+
+    // A real retry of either (same key, same body) still replays its own reply.
+    const retry = await post(
+      "/v2/quotes/single",
+      { ...QUICK_QUOTE, name: "Another Guest", email: "other@guest.example" },
+      { key, address },
+    );
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.body).toBe(second.body);
+    const retryFirst = await post("/v2/quotes/single", QUICK_QUOTE, { key, address });
+    expect(retryFirst.headers["idempotent-replayed"]).toBe("true");
+    expect(retryFirst.body).toBe(first.body);
+    expect(await countRows(rfqs)).toBe(rows + 2 * QUICK_QUOTE.items.length);
   });
 
   it("stores concurrent duplicates once: the other gets the stored reply or a 409", async () => {
@@ -283,7 +314,7 @@ describe("Idempotency-Key on the submission routes", () => {
     flakyFails = false;
     // A claim whose process died ten minutes ago.
     await app.db.insert(idempotencyKeys).values({
-      scope: `ip:${address}`,
+      scope: scopeOf(undefined, address, hashBody({ n: 2 })),
       route: "POST /v2/test/flaky",
       key: "abandoned-1",
       requestHash: "whatever",
@@ -296,7 +327,7 @@ describe("Idempotency-Key on the submission routes", () => {
 
     // A fresh claim still in flight is a 409.
     await app.db.insert(idempotencyKeys).values({
-      scope: `ip:${address}`,
+      scope: scopeOf(undefined, address, hashBody({ n: 3 })),
       route: "POST /v2/test/flaky",
       key: "in-flight-1",
       requestHash: hashBody({ n: 3 }),

@@ -25,7 +25,8 @@ declare module "fastify" {
  *   handler runs, a reply under 500 is stored; a 5xx (or a thrown error) deletes the claim so a
  *   retry can run again;
  * - same key and body again: the stored status and body, `Idempotent-Replayed: true`, and the
- *   handler does not run; a different body is a 422; still in flight, a 409.
+ *   handler does not run; a different body is a 422 (a guest's is another record, `scopeOf`);
+ *   still in flight, a 409.
  *
  * The table is shared, so instances on one PostgreSQL agree; one code path for PGlite and PostgreSQL.
  */
@@ -86,6 +87,17 @@ const idIs = (id: KeyId) =>
     eq(idempotencyKeys.route, id.route),
     eq(idempotencyKeys.key, id.key),
   );
+
+/**
+ * Whose record a key is (decision 013): a signed-in caller's own (`user:<id>`, where another body
+ * under the same key is a 422); a guest's is the address AND the body's hash, never the address
+ * alone, so guests behind one proxy (one address without TRUST_PROXY) who happen to send the same
+ * key with different bodies each get their own result, while a real retry (same key, same body)
+ * replays.
+ */
+export function scopeOf(userId: string | undefined, ip: string, requestHash: string): string {
+  return userId ? `user:${userId}` : `guest:${ip}:${requestHash}`;
+}
 
 type Existing = { requestHash: string; statusCode: number | null; responseBody: string | null };
 
@@ -170,12 +182,12 @@ async function idempotency(app: FastifyInstance): Promise<void> {
       const message = MESSAGES.idempotency.invalidKey;
       throw AppError.badRequest(message, [{ field: IDEMPOTENCY_HEADER, message }]);
     }
+    const requestHash = hashBody(request.body);
     const id: KeyId = {
-      scope: request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+      scope: scopeOf(request.user?.id, request.ip, requestHash),
       route: `${request.method} ${request.routeOptions.url}`,
       key: parsed.data,
     };
-    const requestHash = hashBody(request.body);
     const claimId = randomUUID();
 
     await sweepIfDue();
