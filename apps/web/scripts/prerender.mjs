@@ -15,6 +15,8 @@
  * - `<meta name="prerendered" content="<path>">` names the path rendered: main.tsx hydrates only
  *   when the current location renders what that path rendered, and renders from scratch otherwise.
  *   (#root itself stays `<div id="root">`, as in the shell.)
+ * - `<title>` is the one the client sets for that path (src/app/route-focus.tsx), so the first
+ *   load already names the page.
  */
 import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
@@ -38,7 +40,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(web, process.argv[2] ?? "dist");
 const ssr = resolve(web, process.argv[3] ?? "dist-ssr");
 
-const { render } = await import(pathToFileURL(join(ssr, "prerender.js")).href);
+const { render, titleOf } = await import(pathToFileURL(join(ssr, "prerender.js")).href);
 const template = await readFile(join(dist, "index.html"), "utf8");
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
@@ -49,6 +51,7 @@ for (const { path, name, route } of PAGES) {
   const markup = await render(path);
   const page = template
     .replace(marker, () => `<div id="root">${markup}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(titleOf(path))}</title>`)
     .replace("</head>", `  <meta name="prerendered" content="${path}" />\n  </head>`);
   const html = paintFirst(page, css, await bootScript(manifest, name, route));
   await writeCompressed(join(dist, `${name}.html`), html);
@@ -59,6 +62,10 @@ for (const { path, name, route } of PAGES) {
 await rm(ssr, { recursive: true, force: true });
 // The render leaves the query client's garbage-collection timers behind; nothing else is pending.
 process.exit(0);
+
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 /** The chunk files of a manifest entry and of everything it imports statically, entry first. */
 function chunkFiles(manifest, key, files = new Set()) {

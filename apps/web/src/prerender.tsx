@@ -8,8 +8,14 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from "react-router";
 import { AppProviders } from "@/app/providers";
+import { documentTitleOf, routeHandleOf } from "@/app/route-focus";
 import { routes } from "@/app/router";
 
 export async function render(path: string): Promise<string> {
@@ -24,4 +30,13 @@ export async function render(path: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/** The document title the client sets for a path (app/route-focus.tsx), for the page's <title>. */
+export function titleOf(path: string): string {
+  const url = new URL(path, "http://localhost");
+  const matches = (matchRoutes(routes, url.pathname) ?? []).map((match) => ({
+    handle: (match.route as { handle?: unknown }).handle,
+  }));
+  return documentTitleOf(routeHandleOf(matches), url);
 }

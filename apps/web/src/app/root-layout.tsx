@@ -1,6 +1,10 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { RouteFocus } from "./route-focus";
 
-/** Wraps every screen. Screens bring their own header (landing, portal and /rfq differ). */
+/**
+ * Wraps every screen. Screens bring their own header (landing, portal and /rfq differ).
+ * RouteFocus names each page in the document title and moves focus to it on navigation.
+ */
 export function RootLayout() {
   return (
     <>
@@ -12,6 +16,7 @@ export function RootLayout() {
       </a>
       <Outlet />
       <ScrollRestoration />
+      <RouteFocus />
     </>
   );
 }

@@ -8,6 +8,7 @@ export const buttonVariants = cva(
   [
     "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium",
     "transition-colors disabled:pointer-events-none disabled:opacity-50",
+    "aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-busy:cursor-progress",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     "[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   ],
@@ -35,8 +36,16 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with button styles. */
   asChild?: boolean;
-  /** Work under way: the button is disabled, busy, and shows a spinner before its label. */
+  /**
+   * Work under way: the button shows a spinner before its label, is `aria-busy` and
+   * `aria-disabled`, and ignores presses (a click, Enter in its form) until the work settles. It
+   * is not `disabled`, so it keeps keyboard focus while it waits and after: focus never drops to
+   * the page body when a request takes a moment (WCAG 2.4.3). Announce the result in a live region
+   * (a toast, or a `role="status"` line).
+   */
   pending?: boolean;
+  /** Another action of the same group is under way: like `pending` without the spinner. */
+  blocked?: boolean;
 }
 
 export function Button({
@@ -45,15 +54,17 @@ export function Button({
   size,
   asChild = false,
   pending = false,
+  blocked = false,
   type,
   disabled,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" className={classes} {...props}>
+      <Slot.Root data-slot="button" className={classes} onClick={onClick} {...props}>
         {children}
       </Slot.Root>
     );
@@ -63,8 +74,15 @@ export function Button({
       data-slot="button"
       type={type ?? "button"}
       className={classes}
-      disabled={disabled || pending}
+      disabled={disabled}
       aria-busy={pending || undefined}
+      aria-disabled={pending || blocked || undefined}
+      onClick={
+        pending || blocked
+          ? // Swallowed: no second submission of the form, no second run of the handler.
+            (event) => event.preventDefault()
+          : onClick
+      }
       {...props}
     >
       {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

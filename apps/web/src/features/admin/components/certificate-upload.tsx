@@ -68,7 +68,7 @@ export function CertificateUpload({ order }: { order: AdminOrder }) {
       <Button
         size="sm"
         variant="outline"
-        disabled={busy}
+        blocked={busy}
         onClick={() => input.current?.click()}
         aria-label={`Upload certificate for ${order.order_number}`}
       >

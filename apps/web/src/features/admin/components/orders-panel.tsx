@@ -4,7 +4,6 @@ import {
   type FulfilmentStatusValue,
   ORDER_STATUS_LABELS,
 } from "@ingot/domain";
-import { Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -228,14 +227,14 @@ export function OrdersPanel({
                                 key={to}
                                 size="sm"
                                 variant={to === "cancelled" ? "ghost" : "outline"}
-                                disabled={update.isPending}
+                                blocked={update.isPending}
+                                pending={
+                                  update.isPending &&
+                                  update.variables?.id === order.id &&
+                                  update.variables.status === to
+                                }
                                 onClick={() => void step(order, to)}
                               >
-                                {update.isPending &&
-                                update.variables?.id === order.id &&
-                                update.variables.status === to ? (
-                                  <Loader2 className="animate-spin" aria-hidden="true" />
-                                ) : null}
                                 {ACTION_LABEL[to]}
                               </Button>
                             ))

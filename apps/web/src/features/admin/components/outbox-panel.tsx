@@ -92,7 +92,8 @@ export function OutboxPanel() {
                             <Button
                               size="sm"
                               variant="outline"
-                              disabled={resend.isPending}
+                              pending={resend.isPending && resend.variables === email.id}
+                              blocked={resend.isPending}
                               onClick={() =>
                                 resend.mutate(email.id, {
                                   onSuccess: () => toast.success("Queued again"),

@@ -334,7 +334,7 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                 form={to === "quoted" ? formId : undefined}
                 variant={to === "quoted" ? "primary" : to === "declined" ? "outline" : "secondary"}
                 size="sm"
-                disabled={mutation.isPending}
+                blocked={mutation.isPending}
                 pending={busy}
                 onClick={to === "quoted" ? undefined : () => void move(to)}
               >

@@ -134,7 +134,7 @@ export function TaxExemptionsPanel() {
                             <Button
                               size="sm"
                               variant="outline"
-                              disabled={review.isPending}
+                              blocked={review.isPending}
                               onClick={() => decide(exemption.id, "accepted", who)}
                             >
                               {pending && review.variables?.status === "accepted" ? (
@@ -149,7 +149,7 @@ export function TaxExemptionsPanel() {
                             <Button
                               size="sm"
                               variant="ghost"
-                              disabled={review.isPending}
+                              blocked={review.isPending}
                               onClick={() => decide(exemption.id, "rejected", who)}
                             >
                               {pending && review.variables?.status === "rejected" ? (

@@ -9,21 +9,11 @@ import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useSession } from "../hooks/use-session";
-import { type AuthMode, type AuthView, authViewOf, RESET_TOKEN_PARAM } from "../lib/auth-view";
+import { AUTH_TITLES, type AuthMode, authViewOf, RESET_TOKEN_PARAM } from "../lib/auth-view";
 import { NewPasswordForm } from "./new-password-form";
 import { ResetRequestForm } from "./reset-request-form";
 import { type SignInDraft, SignInForm } from "./sign-in-form";
 import { type SignUpDraft, SignUpForm } from "./sign-up-form";
-
-const TITLES: Record<AuthView, { title: string; lead: string }> = {
-  signin: { title: "Sign in", lead: "Track your quotes and orders, and reorder in a few clicks." },
-  signup: {
-    title: "Create your account",
-    lead: "Save your company details, submit multi-line RFQs and follow every quote.",
-  },
-  reset: { title: "Reset your password", lead: "We will email you a link to choose a new one." },
-  "new-password": { title: "Choose a new password", lead: "Then sign in with it." },
-};
 
 const BENEFITS = [
   { icon: Clock, text: "A detailed quote within 24 hours" },
@@ -83,7 +73,7 @@ export function AuthScreen() {
     return <Navigate to={paths.profile} replace />;
   }
 
-  const { title, lead } = TITLES[view];
+  const { title, lead } = AUTH_TITLES[view];
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">

@@ -17,3 +17,14 @@ export function modeOf(value: string | null): AuthMode {
 export function authViewOf(params: URLSearchParams): AuthView {
   return params.get(RESET_TOKEN_PARAM) ? "new-password" : modeOf(params.get(MODE_PARAM));
 }
+
+/** Each view's heading, and the page name in the document title. */
+export const AUTH_TITLES: Record<AuthView, { title: string; lead: string }> = {
+  signin: { title: "Sign in", lead: "Track your quotes and orders, and reorder in a few clicks." },
+  signup: {
+    title: "Create your account",
+    lead: "Save your company details, submit multi-line RFQs and follow every quote.",
+  },
+  reset: { title: "Reset your password", lead: "We will email you a link to choose a new one." },
+  "new-password": { title: "Choose a new password", lead: "Then sign in with it." },
+};

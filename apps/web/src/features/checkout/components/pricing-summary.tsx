@@ -1,5 +1,5 @@
 import type { CheckoutPricingResponse } from "@ingot/domain";
-import { AlertTriangle, Loader2, Lock, RotateCw, Store, Truck } from "lucide-react";
+import { AlertTriangle, Lock, RotateCw, Store, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -163,14 +163,10 @@ export function PricingSummary(props: PricingSummaryProps) {
           size="lg"
           className="w-full"
           onClick={props.onProceed}
-          disabled={props.submitting}
+          pending={props.submitting}
           data-testid="proceed-to-payment"
         >
-          {props.submitting ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Lock aria-hidden="true" />
-          )}
+          {props.submitting ? null : <Lock aria-hidden="true" />}
           {props.submitting ? "Redirecting to payment..." : "Proceed to Payment"}
         </Button>
       </CardContent>

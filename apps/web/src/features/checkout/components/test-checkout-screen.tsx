@@ -1,4 +1,4 @@
-import { AlertTriangle, CreditCard, FlaskConical, Loader2 } from "lucide-react";
+import { AlertTriangle, CreditCard, FlaskConical } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -156,12 +156,8 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                   {declined} Your order is saved and still awaiting payment.
                 </p>
               ) : null}
-              <Button type="submit" size="lg" disabled={busy || card.trim() === ""}>
-                {busy ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <CreditCard aria-hidden="true" />
-                )}
+              <Button type="submit" size="lg" disabled={card.trim() === ""} pending={busy}>
+                {busy ? null : <CreditCard aria-hidden="true" />}
                 {busy ? "Processing..." : `Pay ${formatDollars(s.amount)}`}
               </Button>
               <a

@@ -6,7 +6,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_REFUSED_MESSAGE,
 } from "@ingot/domain";
-import { Download, FileBadge, FileText, Loader2, Upload } from "lucide-react";
+import { Download, FileBadge, FileText, Upload } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -126,12 +126,8 @@ function UploadForm() {
         ) : null}
       </div>
       <div>
-        <Button type="submit" size="sm" disabled={upload.isPending}>
-          {upload.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Upload aria-hidden="true" />
-          )}
+        <Button type="submit" size="sm" pending={upload.isPending}>
+          {upload.isPending ? null : <Upload aria-hidden="true" />}
           Upload certificate
         </Button>
       </div>

@@ -207,13 +207,9 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
                   size="sm"
                   variant="outline"
                   onClick={() => void reorder.reorder(o.id)}
-                  disabled={reorder.busy === o.id}
+                  pending={reorder.busy === o.id}
                 >
-                  {reorder.busy === o.id ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <RotateCcw aria-hidden="true" />
-                  )}
+                  {reorder.busy === o.id ? null : <RotateCcw aria-hidden="true" />}
                   Reorder
                 </Button>
                 {o.certificate_url ? (

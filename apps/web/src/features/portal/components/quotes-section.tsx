@@ -209,14 +209,14 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
       <div className="mt-3 flex flex-wrap gap-2">
         {canAnswer ? (
           <>
-            <Button size="sm" onClick={() => respond("accept")} disabled={answer.isPending}>
+            <Button size="sm" onClick={() => respond("accept")} blocked={answer.isPending}>
               <Check aria-hidden="true" /> Accept quote
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => respond("decline")}
-              disabled={answer.isPending}
+              blocked={answer.isPending}
             >
               <X aria-hidden="true" /> Decline
             </Button>

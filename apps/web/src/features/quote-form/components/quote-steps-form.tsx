@@ -302,17 +302,20 @@ export function QuoteStepsForm({
             setInlineError(undefined);
             dispatch({ type: "previous" });
           }}
-          disabled={!canGoPrevious(state) || busy}
+          disabled={!canGoPrevious(state)}
+          blocked={busy}
         >
           <ChevronLeft aria-hidden="true" /> Previous
         </Button>
         {isLast ? (
-          <Button onClick={send} disabled={busy} data-testid="submit-quote">
+          <Button
+            onClick={send}
+            pending={submit.isPending}
+            blocked={busy}
+            data-testid="submit-quote"
+          >
             {submit.isPending ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" />{" "}
-                {MESSAGES.quoteForm.submitting}
-              </>
+              MESSAGES.quoteForm.submitting
             ) : (
               <>
                 <Send aria-hidden="true" /> Submit Quote Request
@@ -322,7 +325,7 @@ export function QuoteStepsForm({
         ) : (
           <Button
             onClick={next}
-            disabled={busy}
+            blocked={busy}
             aria-describedby={missingHint ? `${id}-next-hint` : undefined}
           >
             Next <ChevronRight aria-hidden="true" />

@@ -4,7 +4,7 @@ import {
   type MultiLineRequestInput,
   QUOTE_RESPONSE_HOURS,
 } from "@ingot/domain";
-import { Clock, Loader2, Send, ShieldCheck } from "lucide-react";
+import { Clock, Send, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -202,14 +202,11 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
             size="lg"
             className="w-full"
             onClick={onSubmit}
-            disabled={pending || items.length === 0}
+            disabled={items.length === 0}
+            pending={pending}
             data-testid="submit-rfq"
           >
-            {pending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
+            {pending ? null : <Send aria-hidden="true" />}
             {pending ? MESSAGES.quoteForm.submitting : "Submit Secure RFQ"}
           </Button>
           <p className="text-center text-muted-foreground text-xs">
