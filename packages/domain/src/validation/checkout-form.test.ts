@@ -48,6 +48,19 @@ describe("checkoutFormSchema (spec §5)", () => {
       }),
     ).toEqual(["zip_code: Please enter a valid ZIP code", "state: Please enter a valid US state"]);
   });
+
+  it("marks the address together with the contact when both are missing", () => {
+    expect(
+      fieldsOf({ ...base, delivery_method: "ship", customer_name: "", customer_email: "" }),
+    ).toEqual([
+      "customer_name: This field is required",
+      "customer_email: This field is required",
+      "street: This field is required",
+      "city: This field is required",
+      "state: This field is required",
+      "zip_code: This field is required",
+    ]);
+  });
 });
 
 describe("toCheckoutAddress", () => {

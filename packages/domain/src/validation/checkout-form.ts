@@ -6,23 +6,22 @@ import { optionalText, requiredEmail, requiredText } from "./fields";
 
 const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
-/**
- * The billing and shipping form of /purchase-summary (spec §5): full name, company name and
- * business email required; street, city, state and ZIP too when shipping; phone and customer order
- * number optional. Flat field names for the form; `toCheckoutAddress` builds the API's address.
- */
-export const checkoutFormSchema = z
+const checkoutContactSchema = z.object({
+  customer_name: requiredText(),
+  customer_company: requiredText(),
+  customer_email: requiredEmail(),
+  customer_phone: optionalText(50),
+  customer_order_number: optionalText(100),
+  tax_exempt: z.boolean(),
+});
+
+/** Its own part of the form: a missing contact field must not hide the address's rules. */
+const checkoutDeliverySchema = z
   .object({
-    customer_name: requiredText(),
-    customer_company: requiredText(),
-    customer_email: requiredEmail(),
-    customer_phone: optionalText(50),
-    customer_order_number: optionalText(100),
     street: optionalText(200),
     city: optionalText(100),
     state: optionalText(50),
     zip_code: optionalText(10),
-    tax_exempt: z.boolean(),
     delivery_method: z.enum(DELIVERY_METHODS),
   })
   .superRefine((value, ctx) => {
@@ -39,6 +38,15 @@ export const checkoutFormSchema = z
       ctx.addIssue({ code: "custom", message: MESSAGES.contact.invalidState, path: ["state"] });
     }
   });
+
+/**
+ * The billing and shipping form of /purchase-summary (spec §5): full name, company name and
+ * business email required; street, city, state and ZIP too when shipping; phone and customer order
+ * number optional. Flat field names for the form; `toCheckoutAddress` builds the API's address.
+ * The contact and the delivery are checked side by side, so an empty form marks every missing
+ * field at once (a blank required field stops its object's refinements).
+ */
+export const checkoutFormSchema = z.intersection(checkoutContactSchema, checkoutDeliverySchema);
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 

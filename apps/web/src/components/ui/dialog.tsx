@@ -1,9 +1,15 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/cn";
 
-/** Radix Dialog in the house style: focus trapped, Escape closes, title required for screen readers. */
+/**
+ * Radix Dialog in the house style: focus trapped, Escape closes, title required for screen readers.
+ * Focus returns to the element that opened it when it closes (Radix does that only for a
+ * DialogTrigger; our dialogs are opened by state), unless `returnFocus` names another target: a
+ * close that completes a step moves on to the next logical control. An opener that is gone by
+ * then gives way to the page's main heading, so focus never falls to the page body.
+ */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -12,8 +18,16 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  returnFocus,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  hideClose?: boolean;
+  /** Where focus goes on close; nothing (or undefined) for the opener. */
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[ingot-fade-in_150ms_ease-out]" />
@@ -24,6 +38,20 @@ export function DialogContent({
           "data-[state=open]:animate-[ingot-dialog-in_200ms_ease-out] focus:outline-none",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the element focused before the dialog opened.
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          const target = returnFocus?.() ?? focusable(opener.current) ?? mainHeading();
+          target?.focus();
+        }}
         {...props}
       >
         {children}
@@ -59,4 +87,15 @@ export function DialogDescription({
       {...props}
     />
   );
+}
+
+function focusable(element: HTMLElement | null): HTMLElement | null {
+  if (!element?.isConnected || element.matches(":disabled")) return null;
+  return element.getClientRects().length > 0 ? element : null;
+}
+
+function mainHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector("main");
+  if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  return heading;
 }

@@ -13,9 +13,9 @@ import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors, reportInvalidForm } from "@/lib/form-errors";
 import type { PurchaseData } from "@/lib/purchase-data";
 import { useQuoteSession } from "@/lib/quote-session";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
@@ -58,11 +58,14 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
   const config = useCheckoutConfig();
   const session = useQuoteSession();
   const createSession = useCreateCheckoutSession();
+  const formRef = useRef<HTMLFormElement>(null);
   const [redirecting, setRedirecting] = useState(false);
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     mode: "onTouched",
+    // lib/form-errors focuses the first failing field in the page's order.
+    shouldFocusError: false,
     defaultValues: {
       customer_name: "",
       customer_company: "",
@@ -251,18 +254,17 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
         setRedirecting(true);
         window.location.assign(created.url);
       } catch (error) {
-        if (isApiError(error)) {
-          for (const e of error.errors) {
-            const name = formField(e.field);
-            if (name) form.setError(name, { type: "server", message: e.message });
-          }
-        }
-        toast.error(MESSAGES.checkout.errorTitle, { description: MESSAGES.checkout.proceedFailed });
+        if (isApiError(error)) applyServerFieldErrors(form.setError, error.errors, formField);
+        reportInvalidForm(formRef.current, {
+          title: MESSAGES.checkout.errorTitle,
+          description: MESSAGES.checkout.proceedFailed,
+        });
       }
     },
     () => {
       const v = getValues();
-      toast.error(MESSAGES.checkout.errorTitle, {
+      reportInvalidForm(formRef.current, {
+        title: MESSAGES.checkout.errorTitle,
         description:
           getCheckoutFormError({
             deliveryMethod: v.delivery_method,
@@ -290,6 +292,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
         <ArrowLeft aria-hidden="true" /> Back to Quote
       </Button>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -109,8 +109,10 @@ export function PortalScreen({ user }: { user: PortalUser }) {
     }
     const heading = content.current?.querySelector<HTMLElement>("h2[tabindex='-1']");
     heading?.focus({ preventScroll: true });
-    // Bring the section into view only when the reader had scrolled past its top.
-    if ((content.current?.getBoundingClientRect().top ?? 0) < 0) {
+    // Bring the section into view only when the reader had scrolled past its top, or it is under
+    // the sticky header (the page's scroll padding).
+    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    if ((content.current?.getBoundingClientRect().top ?? 0) < (padding || 0)) {
       content.current?.scrollIntoView({ block: "start", behavior: "auto" });
     }
   }, [key]);

@@ -9,7 +9,7 @@ import {
   normalizeQuantityText,
 } from "@ingot/domain";
 import { AlertTriangle, Layers, Plus, RotateCw, ShoppingCart } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -54,6 +54,9 @@ export function ItemEntry({
   const id = useId();
   const handOff = usePurchaseHandOff();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Set when a material was just chosen: Length takes focus as soon as its field is there.
+  const focusLengthNext = useRef(false);
   const [selection, setSelection] = useState<MaterialSelection>();
   const [dimensionText, setDimensionText] = useState(emptyText);
   const [touched, setTouched] = useState<Partial<Record<DimensionKey | "quantity", boolean>>>({});
@@ -72,6 +75,25 @@ export function ItemEntry({
       : undefined,
   );
   const constraints = dimensionsQuery.data;
+  const firstDimensionId = constraints
+    ? `${id}-${(constraints.find((c) => c.key === "length") ?? constraints[0])?.key}`
+    : undefined;
+  const firstDimension = () =>
+    firstDimensionId ? document.getElementById(firstDimensionId) : null;
+
+  // After the picker chose a material and handed focus to Change (the dimensions were still
+  // loading), Length takes it once it appears, unless the user has moved on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: firstDimension reads the id it depends on
+  useEffect(() => {
+    if (!focusLengthNext.current) return;
+    const input = firstDimension();
+    if (!input) return;
+    focusLengthNext.current = false;
+    const active = document.activeElement;
+    if (active === changeButton.current || active === document.body || active === null) {
+      input.focus();
+    }
+  }, [firstDimensionId]);
 
   const evaluation = useMemo(
     () =>
@@ -188,7 +210,12 @@ export function ItemEntry({
                 ) : null}
               </div>
             </div>
-            <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
+            <Button
+              ref={changeButton}
+              variant="outline"
+              size="sm"
+              onClick={() => setPickerOpen(true)}
+            >
               Change
             </Button>
           </div>
@@ -412,7 +439,16 @@ export function ItemEntry({
         {evaluation.addButton.label}
       </Button>
 
-      <MaterialPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={choose} />
+      <MaterialPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onSelect={choose}
+        focusAfterSelect={() => {
+          const input = firstDimension();
+          focusLengthNext.current = input === null;
+          return input ?? changeButton.current;
+        }}
+      />
     </div>
   );
 }

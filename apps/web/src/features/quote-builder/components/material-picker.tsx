@@ -14,7 +14,7 @@ import {
   PackageOpen,
   RotateCw,
 } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -69,31 +69,50 @@ export interface MaterialPickerProps {
   onSelect: (selection: MaterialSelection) => void;
   /** Offer only these product types (the cut-list planner: Bar and Tube). Default: all. */
   productTypes?: readonly ProductType[];
+  /** Where focus goes once a material is chosen (the next field); else back to the opener. */
+  focusAfterSelect?: () => HTMLElement | null | undefined;
 }
 
 /**
  * Material picker (spec §2, §4): product type, then shape, then material. Starts over each time it
  * opens; Back from material returns to shape (clearing the material), Back from shape to product
- * type; choosing a material completes and closes it.
+ * type; choosing a material completes and closes it. Each step starts with focus on its first
+ * option (or the one already chosen, after Back); a close that chose a material hands focus to
+ * `focusAfterSelect`, any other close back to the opener.
  */
 export function MaterialPicker({
   open,
   onOpenChange,
   onSelect,
   productTypes: offered,
+  focusAfterSelect,
 }: MaterialPickerProps) {
   const [step, setStep] = useState<PickerStep>("product");
   const [productType, setProductType] = useState<ProductType>();
   const [shape, setShape] = useState<Shape>();
   const query = useAvailableMaterials();
   const options = useOptions(query.data, offered);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const selected = useRef(false);
 
   useEffect(() => {
     if (!open) return;
+    selected.current = false;
     setStep("product");
     setProductType(undefined);
     setShape(undefined);
   }, [open]);
+
+  // A new step (or the options arriving) puts focus on its chosen option, else its first one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new step's options
+  useEffect(() => {
+    if (!open || query.isPending) return;
+    const container = optionsRef.current;
+    const option =
+      container?.querySelector<HTMLElement>('button[aria-pressed="true"]') ??
+      container?.querySelector<HTMLElement>("ul button");
+    option?.focus();
+  }, [open, step, query.isPending]);
 
   const shapes = productType ? options.shapesFor(productType) : [];
   const materials = productType && shape ? options.materialsFor(productType, shape) : [];
@@ -225,6 +244,7 @@ export function MaterialPicker({
                   materialLabel: material.label,
                   minimumOrderQuantity: listing.minimum_order_quantity,
                 });
+                selected.current = true;
                 onOpenChange(false);
               }}
               title={material.label}
@@ -242,7 +262,10 @@ export function MaterialPicker({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby="material-picker-description">
+      <DialogContent
+        aria-describedby="material-picker-description"
+        returnFocus={() => (selected.current ? focusAfterSelect?.() : undefined)}
+      >
         <div className="border-border border-b p-5 pr-12">
           <DialogTitle>Choose material</DialogTitle>
           <DialogDescription id="material-picker-description" className="mt-1">
@@ -286,7 +309,7 @@ export function MaterialPicker({
             })}
           </ol>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto p-5">
+        <div ref={optionsRef} className="min-h-0 flex-1 overflow-y-auto p-5">
           <h3 className="mb-1 font-medium text-sm">
             Step {current?.number}: {heading}
           </h3>
