@@ -179,7 +179,7 @@ describe("multi-line RFQ and quote history", () => {
       await page.getByTestId("submit-rfq").click();
       await toasts(page).getByText(MESSAGES.quoteForm.trackSignedIn, { exact: false }).waitFor();
       await page.getByText(MESSAGES.quoteForm.emptyRfq).waitFor();
-      expect(await page.getByTestId("submit-rfq").isDisabled()).toBe(true);
+      expect(await page.getByTestId("submit-rfq").getAttribute("aria-disabled")).toBe("true");
 
       // Quote history.
       await page.goto("/quotes");

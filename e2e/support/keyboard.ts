@@ -38,7 +38,13 @@ export function focusReport(page: Page): Promise<FocusReport> {
       if (header.contains(element)) inHeader = true;
     }
     const box = element.getBoundingClientRect();
-    const overlay = element.closest('[role="dialog"], [role="alertdialog"], [data-sonner-toast]');
+    // Dialogs, toasts and fixed controls (the skip link) sit above the header.
+    let fixed = false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).position === "fixed") fixed = true;
+    }
+    const overlay =
+      fixed || element.closest('[role="dialog"], [role="alertdialog"], [data-sonner-toast]');
     const hidden = !inHeader && !overlay && box.top < headerBottom - 0.5;
     return { name, onBody: false, hidden };
   });
@@ -73,9 +79,15 @@ export async function expectFocusOn(page: Page, target: Locator): Promise<void> 
   await expectFocusVisible(page);
 }
 
+/** Whether `target` has focus now (false while it is not in the page). */
+async function isFocused(target: Locator): Promise<boolean> {
+  if ((await target.count()) === 0) return false;
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
 /**
  * Presses Tab (Shift+Tab when `back`) until `target` has focus, at most `max` times; after every
- * press focus must be visible. Answers the number of presses.
+ * press focus must be visible. Answers the number of presses (0 when it has focus already).
  */
 export async function tabTo(
   page: Page,
@@ -84,14 +96,15 @@ export async function tabTo(
   { back = false }: { back?: boolean } = {},
 ): Promise<number> {
   const names: string[] = [];
+  if (await isFocused(target)) return 0;
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
     const report = await focusReport(page);
     names.push(report.name);
     if (report.onBody || report.hidden) {
-      throw new Error(`after ${presses} Tab presses focus is not visible: ${report.name}`);
+      throw new Error(`after ${presses} Tab presses focus is not visible: ${names.join(", ")}`);
     }
-    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+    if (await isFocused(target)) return presses;
   }
   throw new Error(
     `${await target.evaluate((e) => e.outerHTML.slice(0, 120))} was not reached in ${max} Tab presses: ${names.join(", ")}`,

@@ -6,11 +6,14 @@ import { AppProviders } from "@/app/providers";
 import { createRouter } from "@/app/router";
 import { paths } from "@/config/paths";
 import { authViewOf } from "@/features/auth/lib/auth-view";
+import { installFocusRescue } from "@/lib/focus-rescue";
 import { createQueryClient, handleUnauthorized } from "@/lib/query-client";
 import { initTheme } from "@/lib/theme";
 import "./index.css";
 
 initTheme();
+// Focus that loses its control moves to the nearest one still there, never to the page body.
+installFocusRescue();
 
 const router = createRouter();
 const queryClient = createQueryClient();

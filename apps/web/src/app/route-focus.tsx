@@ -29,13 +29,12 @@ export function documentTitleOf(
 }
 
 /**
- * Names every page in the document title, and, on every navigation after the first load, moves
- * focus to the new page: its first field where the route is a form, else its main heading (an
- * element marked `data-route-focus` wins over both). So a keyboard user does not start again from
- * "Skip to content" and a screen reader announces the new page (WCAG 2.4.3). The first load
- * (the prerendered landing and /auth among them) keeps the browser's own focus: nothing is
- * focused during hydration. A change of the hash alone (in-page anchors, the portal's sections) is
- * not a new page.
+ * Names every page in the document title, and, on every navigation, moves focus to the new page:
+ * its first field where the route is a form, else its main heading (an element marked
+ * `data-route-focus` wins over both). So a keyboard user does not start again from "Skip to
+ * content" and a screen reader announces the new page (WCAG 2.4.3). The prerendered landing and
+ * /auth keep the browser's own focus on their first load: nothing moves while React hydrates
+ * them. A change of the hash alone (in-page anchors, the portal's sections) is not a new page.
  */
 export function RouteFocus() {
   const location = useLocation();
@@ -43,6 +42,10 @@ export function RouteFocus() {
   const title = documentTitleOf(handle, location);
   const mode = handle?.focus ?? "heading";
   const initialKey = useRef(location.key);
+  // A prerendered page (landing, /auth) being hydrated: main.tsx keeps its <meta name="prerendered">
+  // only then. Its first load must not move focus (nor change the markup) while React takes over.
+  // (Read in the effect: the build's prerender has no document.)
+  const hydrating = useRef<boolean | null>(null);
 
   useEffect(() => {
     document.title = title;
@@ -50,11 +53,21 @@ export function RouteFocus() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is a new page; the rest is read then
   useEffect(() => {
-    if (location.key === initialKey.current) return;
+    hydrating.current ??= document.querySelector('meta[name="prerendered"]') !== null;
+    if (location.key === initialKey.current) {
+      // The first load of any other page (a link from elsewhere, the payment provider's return,
+      // a reload) arrives with focus on the body: give it the page's target too, unless the user
+      // has already put it somewhere.
+      if (hydrating.current || !focusOnBody()) return;
+    }
     return focusPage(mode);
   }, [location.pathname]);
 
   return null;
+}
+
+function focusOnBody(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 const FIELDS =

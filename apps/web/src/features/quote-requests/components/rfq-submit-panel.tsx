@@ -202,7 +202,8 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
             size="lg"
             className="w-full"
             onClick={onSubmit}
-            disabled={items.length === 0}
+            // aria-disabled, not disabled: emptied by a submission, it keeps the focus it has.
+            blocked={items.length === 0}
             pending={pending}
             data-testid="submit-rfq"
           >
