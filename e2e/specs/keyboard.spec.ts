@@ -374,4 +374,44 @@ describe("keyboard only", () => {
       }
     });
   }
+
+  it("phone: the mailing list from the menu; Subscribe keeps focus while the request is slow", async () => {
+    const { context, page } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await keyboardPage(page);
+      // A phone network: the answer takes a moment (the request itself reaches the real server).
+      await page.route("**/v2/mailing-list", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.goto("/");
+      await page.locator("#products [data-testid='material-card']").first().waitFor();
+      const bar = page.locator("header").first();
+      // The spec hides the header's signup on small screens; the menu offers it.
+      expect(await bar.getByRole("form", { name: "Mailing list" }).first().isVisible()).toBe(false);
+      record("open menu", await tabTo(page, bar.getByRole("button", { name: "Open menu" }), 6));
+      await press(page, "Enter");
+      const field = bar.getByLabel("Email for product updates").last();
+      record("menu signup", await tabTo(page, field, 4));
+      await page.keyboard.type("keys-list@example.com");
+      const subscribe = bar.getByRole("button", { name: "Subscribe" }).last();
+      await tabTo(page, subscribe, 1);
+      await press(page, "Enter");
+      await expect.poll(() => subscribe.getAttribute("aria-busy")).toBe("true");
+      await expectFocusOn(page, subscribe);
+      // Announced in the toasts' live region; focus still where it was.
+      await page
+        .getByRole("region", { name: /Notifications/ })
+        .getByText("Subscribed!", { exact: true })
+        .waitFor();
+      expect(await subscribe.getAttribute("aria-busy")).toBeNull();
+      await expectFocusOn(page, subscribe);
+      expect(await field.inputValue()).toBe("");
+    } finally {
+      await context.close();
+    }
+  });
 });

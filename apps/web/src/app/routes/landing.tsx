@@ -85,7 +85,7 @@ function MaterialsSection() {
     <section
       id={anchors.products}
       aria-labelledby="products-title"
-      className="scroll-mt-20 py-16 sm:py-24"
+      className="py-16 sm:py-24"
     >
       <Container>
         <SectionHeading

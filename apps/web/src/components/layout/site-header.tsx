@@ -13,9 +13,10 @@ export interface HeaderLink {
 
 /**
  * The top bar (spec §2 item 1): brand, page links, an optional mailing-list signup (from lg up),
- * the account slot and the theme toggle. Sticky and compact. Below md the links, and below sm the
- * account slot, move into a menu that opens under the bar (a bar without links gets the menu below
- * sm only, so a 360 px phone never has to fit Sign In, Get Quote and the toggle beside the brand).
+ * the account slot and the theme toggle. Sticky and compact. Below md the links, below lg the
+ * signup, and below sm the account slot move into a menu that opens under the bar (a bar without
+ * links or signup gets the menu below sm only, so a 360 px phone never has to fit Sign In, Get
+ * Quote and the toggle beside the brand). So phones and tablets can join the mailing list too.
  *
  * The account corner is the accounts feature's AccountMenu (signed in: Account menu with Profile and
  * Sign Out; signed out: Sign In and Get Quote); a screen may pass its own `account` instead.
@@ -49,6 +50,8 @@ export function SiteHeader({
   }, [open]);
 
   const hasLinks = links !== undefined && links.length > 0;
+  // The widest screen that still needs the menu: below lg with a signup, md with links, else sm.
+  const menuHidden = signup ? "lg:hidden" : hasLinks ? "md:hidden" : "sm:hidden";
 
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/80">
@@ -78,7 +81,7 @@ export function SiteHeader({
             ref={buttonRef}
             variant="ghost"
             size="icon"
-            className={hasLinks ? "size-9 md:hidden" : "size-9 sm:hidden"}
+            className={cn("size-9", menuHidden)}
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? "Close menu" : "Open menu"}
@@ -89,15 +92,12 @@ export function SiteHeader({
         </div>
       </div>
       {open ? (
-        <div
-          id={menuId}
-          className={cn(
-            "border-border border-t bg-background",
-            hasLinks ? "md:hidden" : "sm:hidden",
-          )}
-        >
+        <div id={menuId} className={cn("border-border border-t bg-background", menuHidden)}>
           {hasLinks ? (
-            <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
+            <nav
+              aria-label="Mobile"
+              className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6 md:hidden"
+            >
               {links.map((link) => (
                 <a
                   key={link.href}
@@ -110,10 +110,22 @@ export function SiteHeader({
               ))}
             </nav>
           ) : null}
+          {signup ? (
+            <div
+              className={cn(
+                "mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:px-6",
+                hasLinks && "border-border border-t max-md:border-t md:border-t-0",
+                "[&_form]:w-full [&_input]:w-auto [&_input]:flex-1",
+              )}
+            >
+              <p className="font-medium text-sm">Product updates</p>
+              {signup}
+            </div>
+          ) : null}
           <div
             className={cn(
               "mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:hidden",
-              hasLinks && "border-border border-t",
+              (hasLinks || signup) && "border-border border-t",
             )}
           >
             {accountArea}

@@ -53,7 +53,7 @@ export function Gallery() {
     <section
       id={anchors.gallery}
       aria-labelledby="gallery-title"
-      className="scroll-mt-20 border-border border-t py-16 sm:py-24"
+      className="border-border border-t py-16 sm:py-24"
     >
       <Container>
         <SectionHeading

@@ -97,7 +97,7 @@ export function Hero({ quotePanel, signedIn }: { quotePanel: ReactNode; signedIn
 
         <div
           id={anchors.quoteForm}
-          className="scroll-mt-20 self-start rounded-xl border border-border bg-surface p-4 shadow-black/5 shadow-xl sm:p-6 dark:shadow-black/40"
+          className="self-start rounded-xl border border-border bg-surface p-4 shadow-black/5 shadow-xl sm:p-6 dark:shadow-black/40"
         >
           {quotePanel}
         </div>

@@ -16,7 +16,7 @@ export function Mission() {
     <section
       id={anchors.mission}
       aria-labelledby="mission-title"
-      className="scroll-mt-20 border-border border-t py-16 sm:py-24"
+      className="border-border border-t py-16 sm:py-24"
     >
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-20">
         <div>

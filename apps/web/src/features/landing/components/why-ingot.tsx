@@ -37,7 +37,7 @@ export function WhyIngot() {
     <section
       id={anchors.why}
       aria-labelledby="why-title"
-      className="scroll-mt-20 border-border border-t py-16 sm:py-24"
+      className="border-border border-t py-16 sm:py-24"
     >
       <Container>
         <SectionHeading

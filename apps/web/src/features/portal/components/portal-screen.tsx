@@ -151,7 +151,7 @@ export function PortalScreen({ user }: { user: PortalUser }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <PortalMenu active={section} />
-      <div ref={content} className="min-w-0 scroll-mt-20" data-section={section}>
+      <div ref={content} className="min-w-0" data-section={section}>
         {body}
       </div>
     </div>

@@ -240,7 +240,7 @@ export function QuoteStepsForm({
     <section
       ref={formRef}
       aria-labelledby={`${id}-title`}
-      className={cn("relative scroll-mt-20", className)}
+      className={cn("relative", className)}
       data-testid={wizard ? "rfq-wizard" : "landing-quote-form"}
     >
       <StepIndicator
