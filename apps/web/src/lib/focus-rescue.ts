@@ -47,10 +47,15 @@ export function installFocusRescue(): () => void {
     }
   };
 
+  // Focus is lost: on the body, or (in some engines) still on the control that became disabled.
+  const focusLost = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || (active as HTMLButtonElement).disabled === true;
+  };
+
   const rescue = () => {
     frame = 0;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (!focusLost()) return;
     const [lost, ...ancestors] = chain;
     if (!lost) return;
     // Still there and usable: the user moved focus away on purpose (a click on the page).
@@ -75,9 +80,7 @@ export function installFocusRescue(): () => void {
   };
 
   const observer = new MutationObserver(() => {
-    if (frame || chain.length === 0) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (frame || chain.length === 0 || !focusLost()) return;
     frame = requestAnimationFrame(rescue);
   });
   observer.observe(document.body, {

@@ -82,11 +82,7 @@ function QuotePanel() {
 
 function MaterialsSection() {
   return (
-    <section
-      id={anchors.products}
-      aria-labelledby="products-title"
-      className="py-16 sm:py-24"
-    >
+    <section id={anchors.products} aria-labelledby="products-title" className="py-16 sm:py-24">
       <Container>
         <SectionHeading
           id="products-title"
