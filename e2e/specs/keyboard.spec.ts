@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, signUp as signUpByApi } from "../support/api";
 import { launchBrowser, newPage } from "../support/browser";
 import { expectFocusOn, expectFocusVisible, keyboardPage, tabTo } from "../support/keyboard";
-import { type RunningServer, startServer } from "../support/server";
+import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
  * Keyboard-only journeys (issue #24), at 1366 and 390 px: only Tab, Shift+Tab, Enter, Space,
@@ -19,7 +19,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  server = await startServer();
   browser = await launchBrowser();
   const api = createApi(server.baseUrl);
   for (const email of [BUYER_EMAIL, ADMIN_EMAIL]) {
@@ -30,6 +30,7 @@ beforeAll(async () => {
       company: "Analytical Engines",
     });
   }
+  await grantAdmin(server, ADMIN_EMAIL);
 });
 
 afterAll(async () => {

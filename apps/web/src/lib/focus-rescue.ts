@@ -60,6 +60,8 @@ export function installFocusRescue(): () => void {
     if (!lost) return;
     // Still there and usable: the user moved focus away on purpose (a click on the page).
     if (lost.isConnected && !(lost as HTMLButtonElement).disabled) return;
+    // An in-page link that closed its menu: the browser already starts the next Tab at its target.
+    if (lost.matches('a[href^="#"]')) return;
     for (const container of ancestors) {
       if (!container.isConnected) continue;
       const candidates = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
