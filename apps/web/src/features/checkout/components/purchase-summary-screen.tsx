@@ -143,11 +143,8 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
   // its message on the field it names, keeping what was typed; a good price clears it.
   const { setError, getFieldState } = form;
   useEffect(() => {
-    if (!isApiError(price.error)) return;
-    for (const e of price.error.errors) {
-      const name = formField(e.field);
-      if (name) setError(name, { type: "server", message: e.message });
-    }
+    // Marked through the forms' one helper; focus stays where the buyer is typing.
+    if (isApiError(price.error)) applyServerFieldErrors(setError, price.error.errors, formField);
   }, [price.error, setError]);
   const priced = price.isSuccess && !price.isFetching;
   useEffect(() => {
