@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { AUTH_BASE_PATH, type Auth } from "./auth";
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth";
 
 /**
  * Mounts Better Auth under /api/auth/* (decisions §12: its standard routes, so its clients and
@@ -22,10 +22,6 @@ import { AUTH_BASE_PATH, type Auth } from "./auth";
  * replies of the library keep their `code` and `message` and gain `status: "error"`, so they read
  * like every other error of the API.
  */
-
-/** The client address as Fastify sees it (X-Forwarded-For only with TRUST_PROXY); the library
- * reads it from this header, which a client can never set (it is replaced on every request). */
-export const CLIENT_IP_HEADER = "x-ingot-client-ip";
 
 /** Requests per client per minute on the public auth forms. */
 export const AUTH_RATE_LIMITS = {

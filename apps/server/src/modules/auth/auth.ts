@@ -12,6 +12,12 @@ import { resetPasswordEmail, verificationEmail } from "../email/auth-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
 
 /** Where the auth library's routes live (decisions §12). */
+
+/** The client address as Fastify sees it (X-Forwarded-For only through TRUST_PROXY's proxies):
+ * the auth route sets this header on every request it forwards to the library, replacing any
+ * value a client sent, and the library records it as the session's IP. */
+export const CLIENT_IP_HEADER = "x-ingot-client-ip";
+
 export const AUTH_BASE_PATH = "/api/auth";
 /** The web screen that sets a new password from the emailed link (`/auth?reset_token=...`). */
 export const RESET_TOKEN_PARAM = "reset_token";
@@ -108,7 +114,9 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
       disableOriginCheck: false,
-      ipAddress: { ipAddressHeaders: config.trustProxy !== false ? ["x-forwarded-for"] : [] },
+      // The address Fastify resolved with TRUST_PROXY (the rate limits' rule), put by the route in
+      // its own header; never the raw leftmost X-Forwarded-For a client can write (issue #21).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     plugins: [bearer()],
