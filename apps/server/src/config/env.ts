@@ -71,6 +71,8 @@ const envSchema = z
     STRIPE_API_PROTOCOL: z.preprocess(blankToUndefined, z.enum(["http", "https"]).optional()),
     // Maps (decisions §7): Google when a key is set, else ZIP centroids.
     GOOGLE_MAPS_API_KEY: optionalString,
+    /** Point the Distance Matrix client at another origin (a local stand-in in tests). */
+    GOOGLE_MAPS_API_URL: optionalString,
     /** Key handed to the browser for Places autocomplete (restrict it by referrer); defaults to none. */
     GOOGLE_MAPS_BROWSER_KEY: optionalString,
     // Email (decisions §8): SMTP when SMTP_URL is set, else emails stay in the outbox.
@@ -216,7 +218,12 @@ export interface Config {
         }
       | undefined;
   };
-  maps: { googleApiKey: string | undefined; googleBrowserKey: string | undefined };
+  maps: {
+    googleApiKey: string | undefined;
+    googleBrowserKey: string | undefined;
+    /** Origin of Google's Maps API (default https://maps.googleapis.com). */
+    googleApiUrl: string | undefined;
+  };
   email: {
     smtpUrl: string | undefined;
     from: string;
@@ -294,7 +301,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     },
-    maps: { googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBrowserKey: e.GOOGLE_MAPS_BROWSER_KEY },
+    maps: {
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleBrowserKey: e.GOOGLE_MAPS_BROWSER_KEY,
+      googleApiUrl: e.GOOGLE_MAPS_API_URL,
+    },
     email: {
       smtpUrl: e.SMTP_URL,
       from: e.EMAIL_FROM,

@@ -12,6 +12,7 @@ export function createMapsProvider(
     ? createGoogleMapsProvider({
         apiKey,
         facilityZip: config.facility.zip,
+        ...(config.maps.googleApiUrl ? { baseUrl: config.maps.googleApiUrl } : {}),
         ...(onError ? { onError } : {}),
       })
     : createZipCentroidMapsProvider(config.facility.zip);
