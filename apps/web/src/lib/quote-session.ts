@@ -1,12 +1,10 @@
-import type { Me, QuoteFormContact } from "@ingot/domain";
-import { useQuery } from "@tanstack/react-query";
+import type { QuoteFormContact } from "@ingot/domain";
 import { useMemo } from "react";
-import { api } from "./api-client";
+import { useMe } from "@/api/me";
 
 /**
- * ADAPTER for the quote forms (issue #5): who is signed in and their profile contact, read from
- * GET /v2/me. When the accounts work publishes its own session hook, make this a thin wrapper of it
- * (or replace its two call sites in app/quote-forms.tsx) so the app asks once.
+ * The session as the quote and checkout forms need it: who is signed in and their profile
+ * contact, from the app's one GET /v2/me query (api/me.ts: one key, one fresh time).
  */
 export function useQuoteSession(): {
   pending: boolean;
@@ -16,11 +14,7 @@ export function useQuoteSession(): {
   /** An admin accepted the account's tax-exemption certificate (portal Documents). */
   taxExemptionAccepted: boolean;
 } {
-  const query = useQuery({
-    queryKey: ["me"],
-    queryFn: ({ signal }) => api.get<Me>("/v2/me", { signal, redirectOnUnauthorized: false }),
-    retry: false,
-  });
+  const query = useMe();
   const me = query.data;
   const contact = useMemo(() => {
     if (!me?.user) return undefined;

@@ -55,6 +55,8 @@ export function createCheckoutPricingRequestSchema(options: ItemSpecSchemaOption
 }
 export const checkoutPricingRequestSchema = createCheckoutPricingRequestSchema();
 export type CheckoutPricingRequest = z.output<typeof checkoutPricingRequestSchema>;
+/** What the browser sends (defaults not yet applied). */
+export type CheckoutPricingRequestInput = z.input<typeof checkoutPricingRequestSchema>;
 
 const SHIPPING_FIELDS = ["street", "city", "state", "zip_code"] as const;
 
@@ -81,6 +83,11 @@ export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOption
       rohs: z.boolean().default(false),
       notes: optionalText(5000),
       amount: z.unknown().optional().describe("Ignored: the server computes the amount"),
+      // Spec §7's other payment-session fields: accepted and ignored like `amount` (the server
+      // names and describes the order from the item it prices).
+      currency: z.literal("usd").optional().describe("Ignored: always usd"),
+      name: z.string().max(500).optional().describe("Ignored: the server names the order"),
+      description: z.string().max(1000).optional().describe("Ignored"),
     })
     .superRefine((value, ctx) => {
       if (value.delivery_method !== "ship") return;
@@ -105,3 +112,5 @@ export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOption
 }
 export const checkoutSessionRequestSchema = createCheckoutSessionRequestSchema();
 export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
+/** What the browser sends (defaults not yet applied). */
+export type CheckoutSessionRequestInput = z.input<typeof checkoutSessionRequestSchema>;

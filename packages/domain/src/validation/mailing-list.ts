@@ -19,3 +19,11 @@ export const mailingListSchema = z.object({
 });
 
 export type MailingListSignup = z.output<typeof mailingListSchema>;
+
+/** 201 of POST /v2/mailing-list: the stored subscriber. */
+export const subscriberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type Subscriber = z.output<typeof subscriberSchema>;

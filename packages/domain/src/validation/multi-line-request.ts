@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 import type { ItemSpecSchemaOptions } from "./item-spec";
-import { createQuoteItemSchema, QUOTE_MAX_ITEMS } from "./quote-request";
+import { createQuoteItemSchema, QUOTE_MAX_ITEMS, quoteItemSchema } from "./quote-request";
 
 /**
  * The body of POST /v2/quotes/multi-line (spec §3 rfq_requests, §4 "Submit (/rfq)", §5):
@@ -29,3 +29,18 @@ export function createMultiLineRequestSchema(options: ItemSpecSchemaOptions = {}
 export const multiLineRequestSchema = createMultiLineRequestSchema();
 export type MultiLineRequest = z.output<typeof multiLineRequestSchema>;
 export type MultiLineRequestInput = z.input<typeof multiLineRequestSchema>;
+
+/** POST /v2/quote-requests/bom: a pasted bill of materials read into lines, with each row's verdict. */
+export const bomReplySchema = z.object({
+  items: z.array(quoteItemSchema),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      valid: z.boolean(),
+      errors: z.array(z.object({ field: z.string(), message: z.string() })),
+    }),
+  ),
+  invalid_rows: z.number().int(),
+  has_header: z.boolean(),
+});
+export type BomReply = z.output<typeof bomReplySchema>;

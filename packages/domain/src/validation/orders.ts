@@ -61,6 +61,7 @@ export const ordersQuerySchema = z.object({
   sort_order: z.enum(["asc", "desc"]).default("desc"),
 });
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
+export type OrdersQueryInput = z.input<typeof ordersQuerySchema>;
 
 export const ordersResponseSchema = z.object({
   orders: z.array(orderDisplaySchema),
@@ -156,10 +157,12 @@ export const testCardPaymentRequestSchema = z.object({
   cvc: z.string().trim().max(4).optional(),
   name: z.string().trim().max(200).optional(),
 });
+export type TestCardPaymentRequest = z.input<typeof testCardPaymentRequestSchema>;
 export const testCardPaymentResponseSchema = z.object({
   paid: z.literal(true),
   redirect_url: z.string(),
 });
+export type TestCardPaymentResponse = z.output<typeof testCardPaymentResponseSchema>;
 
 /** POST /api/email/send-from-database (spec §7). */
 export const sendOrderEmailsRequestSchema = z.object({

@@ -61,3 +61,13 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export const quoteStatusUpdateSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
 });
+
+/** 201 of POST /v2/quotes/single: one submission, stored as one rfqs row per line. */
+export const singleQuoteSubmissionSchema = z.object({
+  submission_id: z.uuid().describe("Shared by every line of this request"),
+  items: z.number().int().describe("Lines stored, one rfqs row each"),
+  rfq_ids: z.array(z.uuid()),
+  status: z.literal("submitted"),
+  created_at: z.iso.datetime(),
+});
+export type SingleQuoteSubmission = z.output<typeof singleQuoteSubmissionSchema>;

@@ -130,6 +130,7 @@ export type AdminCertificateReply = z.output<typeof adminCertificateReplySchema>
 export const adminTaxExemptionsQuerySchema = z.object({
   status: z.enum([...TAX_EXEMPTION_STATUSES, "all"]).default("pending_review"),
 });
+export type AdminTaxExemptionsQuery = z.output<typeof adminTaxExemptionsQuerySchema>;
 
 export const adminTaxExemptionSchema = z.object({
   id: z.uuid(),

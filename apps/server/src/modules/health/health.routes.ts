@@ -1,13 +1,7 @@
-import { successEnvelope } from "@ingot/domain";
+import { healthSchema, successEnvelope } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses, ok } from "../../lib/envelope";
-
-const healthSchema = z.object({
-  ok: z.literal(true),
-  database: z.enum(["pglite", "postgres"]),
-});
 
 /** Liveness and database check for load balancers and `npm start` smoke tests. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,7 @@
-import { mailingListSchema, successEnvelope } from "@ingot/domain";
+import { mailingListSchema, subscriberSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses, ok } from "../../lib/envelope";
 import { createMailingListService } from "./mailing-list.service";
-
-export const subscriberSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  created_at: z.iso.datetime(),
-});
 
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMailingListService({ db: app.db, events: app.events });

@@ -1,9 +1,9 @@
 import {
+  bomReplySchema,
   MESSAGES,
   multiLineRequestSchema,
   parseBillOfMaterials,
   quoteHistoryEntrySchema,
-  quoteItemSchema,
   successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,19 +14,6 @@ import { createQuoteRequestsService } from "./quote-requests.service";
 
 /** A person submits an RFQ every few minutes at most. */
 export const MULTI_LINE_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
-
-const bomReplySchema = z.object({
-  items: z.array(quoteItemSchema),
-  rows: z.array(
-    z.object({
-      row: z.number().int(),
-      valid: z.boolean(),
-      errors: z.array(z.object({ field: z.string(), message: z.string() })),
-    }),
-  ),
-  invalid_rows: z.number().int(),
-  has_header: z.boolean(),
-});
 
 const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuoteRequestsService({

@@ -1,16 +1,7 @@
-import { quoteRequestSchema, successEnvelope } from "@ingot/domain";
+import { quoteRequestSchema, singleQuoteSubmissionSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses } from "../../lib/envelope";
 import { createQuotesService } from "./quotes.service";
-
-export const singleQuoteSubmissionSchema = z.object({
-  submission_id: z.uuid().describe("Shared by every line of this request"),
-  items: z.number().int().describe("Lines stored, one rfqs row each"),
-  rfq_ids: z.array(z.uuid()),
-  status: z.literal("submitted"),
-  created_at: z.iso.datetime(),
-});
 
 /** Per client: a person sends a quote every few minutes at most; scripts get a 429. */
 export const SINGLE_QUOTE_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;

@@ -1,14 +1,14 @@
 import type { AdminOrders, AdminOrdersQuery } from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export type AdminOrdersFilter = Partial<AdminOrdersQuery>;
 
 /** GET /v2/admin/orders: filters, search and paging. */
 export const adminOrdersQueryOptions = (filter: AdminOrdersFilter) =>
   queryOptions({
-    queryKey: adminKeys.orders(filter),
+    queryKey: queryKeys.admin.orders(filter),
     queryFn: ({ signal }) =>
       api.get<AdminOrders>("/v2/admin/orders", {
         signal,

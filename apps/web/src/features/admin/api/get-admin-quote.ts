@@ -1,12 +1,12 @@
 import type { AdminQuoteDetail } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/admin/quotes/{id}: one request with its lines and status history. */
 export const adminQuoteQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: adminKeys.quote(id),
+    queryKey: queryKeys.admin.quote(id),
     queryFn: ({ signal }) =>
       api.get<AdminQuoteDetail>(`/v2/admin/quotes/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,

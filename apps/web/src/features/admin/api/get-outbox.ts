@@ -1,12 +1,12 @@
 import type { OutboxEmail } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/admin/outbox: newest first, optionally one status. */
 export const outboxQueryOptions = (status: string) =>
   queryOptions({
-    queryKey: adminKeys.outbox(status),
+    queryKey: queryKeys.admin.outbox(status),
     queryFn: ({ signal }) =>
       api.get<{ emails: OutboxEmail[] }>("/v2/admin/outbox", {
         signal,

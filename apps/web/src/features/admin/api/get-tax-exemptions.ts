@@ -1,14 +1,14 @@
-import type { AdminTaxExemption } from "@ingot/domain";
+import type { AdminTaxExemption, AdminTaxExemptionsQuery } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
-export type TaxExemptionFilter = "pending_review" | "accepted" | "rejected" | "all";
+export type TaxExemptionFilter = AdminTaxExemptionsQuery["status"];
 
 /** GET /v2/admin/tax-exemptions: customers' certificates, newest first, by status. */
 export const taxExemptionsQueryOptions = (status: TaxExemptionFilter) =>
   queryOptions({
-    queryKey: adminKeys.taxExemptions(status),
+    queryKey: queryKeys.admin.taxExemptions(status),
     queryFn: ({ signal }) =>
       api.get<{ exemptions: AdminTaxExemption[] }>("/v2/admin/tax-exemptions", {
         signal,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /v2/admin/outbox/{id}/resend: a failed email goes back in the queue. */
 export function useResendEmail() {
@@ -10,6 +10,6 @@ export function useResendEmail() {
       api.post<{ id: string; status: "pending" }>(
         `/v2/admin/outbox/${encodeURIComponent(id)}/resend`,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.outboxAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxAll }),
   });
 }

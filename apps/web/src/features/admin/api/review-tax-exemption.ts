@@ -1,7 +1,7 @@
 import type { AdminTaxExemptionReviewReply, DocumentReview } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** PUT /v2/admin/tax-exemptions/{id}: accept or reject; the customer is emailed. */
 export function useReviewTaxExemption() {
@@ -13,8 +13,8 @@ export function useReviewTaxExemption() {
         body,
       ),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.taxExemptionsAll });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.outboxAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.taxExemptionsAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxAll });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminMaterial, MaterialUpdate } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** PUT /v2/admin/materials/{code}; the public material list changes with it. */
 export function useUpdateMaterial() {
@@ -10,8 +10,8 @@ export function useUpdateMaterial() {
     mutationFn: ({ code, ...body }: MaterialUpdate & { code: string }) =>
       api.put<AdminMaterial>(`/v2/admin/materials/${encodeURIComponent(code)}`, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.materials });
-      void queryClient.invalidateQueries({ queryKey: ["materials"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.materials });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.materials });
     },
   });
 }

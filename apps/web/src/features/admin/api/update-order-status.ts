@@ -1,7 +1,7 @@
 import type { AdminOrder, OrderStatusUpdate } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** PUT /v2/admin/orders/{id}/status: the next fulfilment step (carrier + tracking to ship). */
 export function useUpdateOrderStatus() {
@@ -13,9 +13,9 @@ export function useUpdateOrderStatus() {
         body,
       ),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.outboxAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxAll });
     },
   });
 }

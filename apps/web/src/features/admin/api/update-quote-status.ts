@@ -1,7 +1,7 @@
 import type { AdminQuoteDetail, QuoteWorkflowUpdate } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** PUT /v2/quotes/{id}/status (spec §7): moves a request; quoting sends a price per line. */
 export function useUpdateQuoteStatus(id: string) {
@@ -10,8 +10,8 @@ export function useUpdateQuoteStatus(id: string) {
     mutationFn: (body: QuoteWorkflowUpdate) =>
       api.put<AdminQuoteDetail>(`/v2/quotes/${encodeURIComponent(id)}/status`, body),
     onSuccess: (detail) => {
-      queryClient.setQueryData(adminKeys.quote(id), detail);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+      queryClient.setQueryData(queryKeys.admin.quote(id), detail);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminCertificateReply } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
-import { adminKeys } from "./admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * POST /v2/admin/orders/{id}/certificates (multipart, field `file`). XMLHttpRequest rather than
@@ -52,7 +52,7 @@ export function useUploadCertificate() {
     mutationFn: (input: { orderId: string; file: File; onProgress?: (f: number) => void }) =>
       uploadCertificate(input.orderId, input.file, input.onProgress),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll });
     },
   });
 }

@@ -1,9 +1,4 @@
-import {
-  type FulfilmentStatusValue,
-  ORDER_STATUS_LABELS,
-  QUOTE_STATUS_LABELS,
-  type QuoteStatus,
-} from "@ingot/domain";
+import { type FulfilmentStatusValue, ORDER_STATUS_LABELS } from "@ingot/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentProps, ReactNode } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
@@ -27,19 +22,6 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDay = (iso: string) => dateOnly.format(new Date(iso));
 
 type Variant = NonNullable<BadgeProps["variant"]>;
-
-const QUOTE_VARIANT: Record<QuoteStatus, Variant> = {
-  submitted: "warning",
-  in_review: "standard",
-  quoted: "success",
-  accepted: "success",
-  declined: "neutral",
-  expired: "outline",
-};
-
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge variant={QUOTE_VARIANT[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
-}
 
 const ORDER_VARIANT: Record<FulfilmentStatusValue, Variant> = {
   pending: "warning",

@@ -6,17 +6,9 @@ import {
 } from "@ingot/domain";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
-import {
-  AdminTable,
-  EmptyRow,
-  formatDateTime,
-  QuoteStatusBadge,
-  rowClass,
-  SectionTitle,
-  Td,
-  Th,
-} from "./admin-ui";
+import { AdminTable, EmptyRow, formatDateTime, rowClass, SectionTitle, Td, Th } from "./admin-ui";
 
 export interface DashboardPanelProps {
   overview: AdminOverview | undefined;

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -249,28 +250,14 @@ export function OrdersPanel({
         )}
       </QueryView>
 
-      {pagination && pagination.total_pages > 1 ? (
-        <div className="flex items-center justify-end gap-2 text-sm tabular-nums">
-          <span className="text-muted-foreground">
-            Page {pagination.page} of {pagination.total_pages} · {pagination.total} orders
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page >= pagination.total_pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </div>
+      {pagination ? (
+        <Pager
+          page={page}
+          pages={pagination.total_pages}
+          onPage={setPage}
+          label="Order pages"
+          detail={`· ${pagination.total} orders`}
+        />
       ) : null}
 
       <ShipDialog order={shipping} onClose={() => setShipping(null)} />

@@ -16,10 +16,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { isApiError } from "@/lib/api-client";
 import { useAdminQuote } from "../api/get-admin-quote";
 import { useUpdateQuoteStatus } from "../api/update-quote-status";
-import { AdminTable, formatDateTime, formatDay, QuoteStatusBadge, Td, Th } from "./admin-ui";
+import { AdminTable, formatDateTime, formatDay, Td, Th } from "./admin-ui";
 
 const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 

@@ -1,7 +1,7 @@
 import type { AdminEvent } from "@ingot/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { adminKeys } from "../api/admin-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 export type LiveState = "connecting" | "live" | "reconnecting";
 
@@ -35,13 +35,13 @@ export function useAdminEvents(enabled: boolean) {
       }
       setLastEvent(event);
       if (event.type.startsWith("order.")) {
-        void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll });
       }
       if (event.type === "quote.status_changed") {
-        void queryClient.invalidateQueries({ queryKey: adminKeys.quote(event.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.quote(event.id) });
       }
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.outboxAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxAll });
       if (event.type.endsWith(".created")) {
         setFresh((current) => new Set(current).add(event.id));
         window.clearTimeout(pending.get(event.id));

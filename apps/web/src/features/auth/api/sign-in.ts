@@ -1,7 +1,7 @@
 import type { SignIn } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authPost } from "@/lib/auth-client";
-import { meQueryKey } from "./get-me";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/auth/sign-in/email. On success the session cookie is set; `me` is read again. */
 export function signIn(input: SignIn) {
@@ -13,6 +13,6 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -2,7 +2,7 @@ import type { SignUp } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { authPost } from "@/lib/auth-client";
-import { meQueryKey } from "./get-me";
+import { queryKeys } from "@/lib/query-keys";
 
 export interface SignUpReply {
   /** null when no session was started (an email confirmation is needed first). */
@@ -24,6 +24,6 @@ export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

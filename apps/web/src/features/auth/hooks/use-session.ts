@@ -1,4 +1,4 @@
-import { useMe } from "../api/get-me";
+import { useMe } from "@/api/me";
 
 /**
  * Session state (spec §3, §4): a loading flag, then the user and session, both null when signed

@@ -1,6 +1,7 @@
 import type { ConfirmCheckoutResponse } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * POST /v2/checkout/confirm: the server asks the payment provider about the session and marks the
@@ -16,7 +17,7 @@ export function confirmCheckout(sessionId: string, signal?: AbortSignal) {
 
 export function confirmCheckoutQueryOptions(sessionId: string | undefined) {
   return queryOptions({
-    queryKey: ["checkout-confirm", sessionId] as const,
+    queryKey: queryKeys.checkout.confirm(sessionId),
     queryFn: ({ signal }) => {
       if (!sessionId) throw new Error("no session");
       return confirmCheckout(sessionId, signal);

@@ -1,6 +1,7 @@
 import type { CheckoutConfig } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/checkout/config: payment provider, the browser's maps key (or none), pickup facility. */
 export function getCheckoutConfig(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getCheckoutConfig(signal?: AbortSignal) {
 }
 
 export const checkoutConfigQueryOptions = queryOptions({
-  queryKey: ["checkout-config"] as const,
+  queryKey: queryKeys.checkout.config,
   queryFn: ({ signal }) => getCheckoutConfig(signal),
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,17 +1,10 @@
-import type { CheckoutPricingResponse, ItemSpecInput, QuoteLineRef } from "@ingot/domain";
+import type { CheckoutPricingRequestInput, CheckoutPricingResponse } from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
-export interface CheckoutPricingInput {
-  item: ItemSpecInput;
-  delivery_method: "ship" | "pickup";
-  address?:
-    | { street: string; city: string; state: string; zip_code: string; country: "US" }
-    | undefined;
-  tax_exempt: boolean;
-  /** An accepted quote line: the server prices it at the quoted unit price. */
-  quote_line?: QuoteLineRef | undefined;
-}
+/** What checkout sends to be priced (the domain's request schema, before its defaults). */
+export type CheckoutPricingInput = CheckoutPricingRequestInput;
 
 /** POST /v2/pricing/checkout: material, tax, shipping and total, all computed by the server. */
 export function priceCheckout(input: CheckoutPricingInput, signal?: AbortSignal) {
@@ -20,7 +13,7 @@ export function priceCheckout(input: CheckoutPricingInput, signal?: AbortSignal)
 
 export function checkoutPriceQueryOptions(input: CheckoutPricingInput) {
   return queryOptions({
-    queryKey: ["checkout-price", input] as const,
+    queryKey: queryKeys.checkout.price(input),
     queryFn: ({ signal }) => priceCheckout(input, signal),
     staleTime: 60_000,
   });

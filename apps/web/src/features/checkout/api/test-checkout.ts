@@ -1,6 +1,11 @@
-import type { TestCheckoutSession } from "@ingot/domain";
+import type {
+  TestCardPaymentRequest,
+  TestCardPaymentResponse,
+  TestCheckoutSession,
+} from "@ingot/domain";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The built-in test checkout (decisions §6): the session the page shows, and paying it. */
 export function getTestSession(sessionId: string, signal?: AbortSignal) {
@@ -12,7 +17,7 @@ export function getTestSession(sessionId: string, signal?: AbortSignal) {
 
 export function testSessionQueryOptions(sessionId: string) {
   return queryOptions({
-    queryKey: ["test-checkout-session", sessionId] as const,
+    queryKey: queryKeys.checkout.testSession(sessionId),
     queryFn: ({ signal }) => getTestSession(sessionId, signal),
     retry: false,
   });
@@ -22,15 +27,10 @@ export function useTestSession(sessionId: string) {
   return useQuery(testSessionQueryOptions(sessionId));
 }
 
-export interface TestCardInput {
-  card_number: string;
-  expiry?: string;
-  cvc?: string;
-  name?: string;
-}
+export type TestCardInput = TestCardPaymentRequest;
 
 export function payTestSession(sessionId: string, card: TestCardInput) {
-  return api.post<{ paid: true; redirect_url: string }>(
+  return api.post<TestCardPaymentResponse>(
     `/v2/checkout/test-sessions/${encodeURIComponent(sessionId)}/pay`,
     card,
   );

@@ -1,3 +1,4 @@
+import type { Subscriber } from "@ingot/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -5,12 +6,6 @@ import { api } from "@/lib/api-client";
  * POST /v2/mailing-list: 201 with the stored subscriber; 409 'Already subscribed' when the address
  * is already on the list; 400 'Email required' (or an invalid address) from the shared schema.
  */
-export interface Subscriber {
-  id: string;
-  email: string;
-  created_at: string;
-}
-
 export function subscribe(email: string) {
   return api.post<Subscriber>("/v2/mailing-list", { email });
 }

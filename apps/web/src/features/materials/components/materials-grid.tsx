@@ -2,6 +2,7 @@ import { MATERIAL_CODES } from "@ingot/domain/catalog/materials";
 import { MESSAGES } from "@ingot/domain/messages";
 import { AlertTriangle, ArrowRight, PackageOpen, RotateCw } from "lucide-react";
 import type { ComponentType } from "react";
+import { type Material, useMaterials } from "@/api/materials";
 import {
   PlateShape,
   RectangleBarShape,
@@ -15,7 +16,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type Material, useMaterials } from "../api/get-materials";
 
 /** The spec's catalogue order (§2 item 5); a material the catalogue does not know goes last. */
 function specOrder(code: string): number {

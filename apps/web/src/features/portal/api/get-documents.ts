@@ -1,14 +1,14 @@
-import type { DocumentsList, DocumentView } from "@ingot/domain";
+import { type DocumentsList, type DocumentView, PORTAL_CACHE_MS } from "@ingot/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { PORTAL_STALE_MS, portalKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/documents: certificates, quote PDFs and tax-exemption certificates. */
 export const documentsQueryOptions = () =>
   queryOptions({
-    queryKey: portalKeys.documents,
+    queryKey: queryKeys.portal.documents,
     queryFn: ({ signal }) => api.get<DocumentsList>("/v2/documents", { signal }),
-    staleTime: PORTAL_STALE_MS,
+    staleTime: PORTAL_CACHE_MS,
   });
 
 export function useDocuments() {
@@ -26,9 +26,9 @@ export function useUploadTaxExemption() {
     },
     meta: { silentError: true },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: portalKeys.documents });
-      void queryClient.invalidateQueries({ queryKey: portalKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: ["me"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.portal.documents });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.portal.summary });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

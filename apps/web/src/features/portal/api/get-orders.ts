@@ -1,26 +1,21 @@
-import type { OrdersResponse } from "@ingot/domain";
+import { type OrdersQuery, type OrdersResponse, PORTAL_CACHE_MS } from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { PORTAL_STALE_MS, portalKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
-export interface OrdersParams {
-  page: number;
-  limit: number;
-  status?: string | undefined;
-  sort_by: "created_at" | "total_amount";
-  sort_order: "asc" | "desc";
-}
+/** The orders query (domain `ordersQuerySchema`, its defaults applied). */
+export type OrdersParams = OrdersQuery;
 
 /** GET /v2/orders/user/{email} (spec §7) with page, limit, status, sort_by, sort_order. */
 export const ordersQueryOptions = (email: string, params: OrdersParams) =>
   queryOptions({
-    queryKey: portalKeys.orders(email, params),
+    queryKey: queryKeys.portal.orders(email, params),
     queryFn: ({ signal }) =>
       api.get<OrdersResponse>(`/v2/orders/user/${encodeURIComponent(email)}`, {
         signal,
         query: { ...params },
       }),
-    staleTime: PORTAL_STALE_MS,
+    staleTime: PORTAL_CACHE_MS,
     placeholderData: keepPreviousData,
   });
 

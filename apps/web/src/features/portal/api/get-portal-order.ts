@@ -1,15 +1,15 @@
-import type { PortalOrder } from "@ingot/domain";
+import { PORTAL_CACHE_MS, type PortalOrder } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { PORTAL_STALE_MS, portalKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/portal/orders/{id}: one order with its tracking timeline and item spec. */
 export const portalOrderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: portalKeys.order(id),
+    queryKey: queryKeys.portal.order(id),
     queryFn: ({ signal }) =>
       api.get<PortalOrder>(`/v2/portal/orders/${encodeURIComponent(id)}`, { signal }),
-    staleTime: PORTAL_STALE_MS,
+    staleTime: PORTAL_CACHE_MS,
   });
 
 export function usePortalOrder(id: string | undefined) {

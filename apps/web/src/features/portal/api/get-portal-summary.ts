@@ -1,14 +1,14 @@
-import type { PortalSummary } from "@ingot/domain";
+import { PORTAL_CACHE_MS, type PortalSummary } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { PORTAL_STALE_MS, portalKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/portal/summary: the dashboard tiles and the latest activity. */
 export const portalSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: portalKeys.summary,
+    queryKey: queryKeys.portal.summary,
     queryFn: ({ signal }) => api.get<PortalSummary>("/v2/portal/summary", { signal }),
-    staleTime: PORTAL_STALE_MS,
+    staleTime: PORTAL_CACHE_MS,
   });
 
 export function usePortalSummary() {

@@ -1,16 +1,16 @@
-import type { Profile, ProfileUpdate } from "@ingot/domain";
+import { PORTAL_CACHE_MS, type Profile, type ProfileUpdate } from "@ingot/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { PORTAL_STALE_MS, portalKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 const profilePath = (userId: string) => `/v2/profiles/${encodeURIComponent(userId)}`;
 
 /** GET /v2/profiles/{userId} (spec §7), 5-minute lifetime (spec §9). */
 export const profileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: portalKeys.profile(userId),
+    queryKey: queryKeys.portal.profile(userId),
     queryFn: ({ signal }) => api.get<Profile>(profilePath(userId), { signal }),
-    staleTime: PORTAL_STALE_MS,
+    staleTime: PORTAL_CACHE_MS,
   });
 
 export function useProfile(userId: string) {
@@ -24,8 +24,8 @@ export function useUpdateProfile(userId: string) {
     mutationFn: (update: ProfileUpdate) => api.put<Profile>(profilePath(userId), update),
     meta: { silentError: true },
     onSuccess: (profile) => {
-      queryClient.setQueryData(portalKeys.profile(userId), profile);
-      void queryClient.invalidateQueries({ queryKey: ["me"] });
+      queryClient.setQueryData(queryKeys.portal.profile(userId), profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

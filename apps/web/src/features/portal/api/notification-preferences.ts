@@ -1,16 +1,20 @@
-import type { NotificationPreferences, NotificationPreferencesReply } from "@ingot/domain";
+import {
+  type NotificationPreferences,
+  type NotificationPreferencesReply,
+  PORTAL_CACHE_MS,
+} from "@ingot/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { PORTAL_STALE_MS, portalKeys } from "./keys";
+import { queryKeys } from "@/lib/query-keys";
 
 const path = (email: string) => `/v2/notifications/preferences/${encodeURIComponent(email)}`;
 
 /** GET /v2/notifications/preferences/{email} (spec §7), 5-minute lifetime (spec §9). */
 export const preferencesQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: portalKeys.preferences(email),
+    queryKey: queryKeys.portal.preferences(email),
     queryFn: ({ signal }) => api.get<NotificationPreferencesReply>(path(email), { signal }),
-    staleTime: PORTAL_STALE_MS,
+    staleTime: PORTAL_CACHE_MS,
   });
 
 export function useNotificationPreferences(email: string) {
@@ -24,6 +28,6 @@ export function useUpdateNotificationPreferences(email: string) {
     mutationFn: (preferences: NotificationPreferences) =>
       api.put<NotificationPreferencesReply>(path(email), { preferences }),
     meta: { silentError: true },
-    onSuccess: (reply) => queryClient.setQueryData(portalKeys.preferences(email), reply),
+    onSuccess: (reply) => queryClient.setQueryData(queryKeys.portal.preferences(email), reply),
   });
 }

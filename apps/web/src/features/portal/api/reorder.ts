@@ -1,11 +1,10 @@
 import {
-  type InstantQuoteResponse,
   type ItemSpecInput,
   itemSpecSchema,
   type PortalOrder,
   type QuoteLineRef,
 } from "@ingot/domain";
-import { api } from "@/lib/api-client";
+import { getInstantQuote } from "@/api/instant-quote";
 import type { PurchaseData } from "@/lib/purchase-data";
 
 /**
@@ -29,7 +28,7 @@ export async function buildPurchaseData(input: {
     );
   }
   const item: ItemSpecInput = parsed.data;
-  const price = await api.post<InstantQuoteResponse>("/v2/pricing/quote", item);
+  const price = await getInstantQuote(item);
   const d = item.dimensions;
   return {
     material: input.material,

@@ -1,19 +1,11 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  Loader2,
-  MapPin,
-  Package,
-  RotateCcw,
-  Truck,
-} from "lucide-react";
+import { Download, Loader2, MapPin, Package, RotateCcw, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
 import { type OrdersParams, useOrders } from "../api/get-orders";
@@ -279,29 +271,13 @@ export function OrdersSection({ email }: { email: string }) {
               />
             ))}
           </ul>
-          {data.pagination.total_pages > 1 ? (
-            <nav className="mt-4 flex items-center justify-end gap-2" aria-label="Order pages">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={params.page <= 1}
-                onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}
-              >
-                <ChevronLeft aria-hidden="true" /> Previous
-              </Button>
-              <span className="text-muted-foreground text-sm tabular-nums">
-                Page {params.page} of {data.pagination.total_pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={params.page >= data.pagination.total_pages}
-                onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}
-              >
-                Next <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            className="mt-4"
+            page={params.page}
+            pages={data.pagination.total_pages}
+            onPage={(page) => setParams((p) => ({ ...p, page }))}
+            label="Order pages"
+          />
         </>
       )}
     </section>

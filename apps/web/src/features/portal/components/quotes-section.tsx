@@ -3,15 +3,11 @@ import {
   formatCartItemMaterial,
   formatDimensions,
   MESSAGES,
-  QUOTE_STATUS_LABELS,
   type QuoteHistoryEntry,
   type QuoteLine,
-  type QuoteStatus,
 } from "@ingot/domain";
 import {
   Check,
-  ChevronLeft,
-  ChevronRight,
   ClipboardList,
   Download,
   ExternalLink,
@@ -24,23 +20,16 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
+import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
-import { quotePdfHref, useAnswerQuote, usePortalQuotes } from "../api/get-portal-quotes";
+import { useAnswerQuote } from "../api/answer-quote";
 import { useReorder } from "../hooks/use-reorder";
 import { formatDate } from "../lib/format";
 import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
-
-const STATUS_VARIANT: Record<QuoteStatus, NonNullable<BadgeProps["variant"]>> = {
-  submitted: "neutral",
-  in_review: "standard",
-  quoted: "warning",
-  accepted: "success",
-  declined: "outline",
-  expired: "outline",
-};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -159,9 +148,7 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
           {entry.quoted_total !== null ? (
             <span className="font-semibold tabular-nums">{formatDollars(entry.quoted_total)}</span>
           ) : null}
-          <Badge variant={STATUS_VARIANT[entry.status]} data-testid="quote-status">
-            {QUOTE_STATUS_LABELS[entry.status]}
-          </Badge>
+          <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
         </div>
       </div>
       <ul className="mt-2 divide-y divide-border">
@@ -224,7 +211,7 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
         ) : null}
         <Button asChild size="sm" variant="ghost">
           <a
-            href={quotePdfHref(entry.id)}
+            href={quotePdfUrl(entry)}
             download={`${entry.request_number}.pdf`}
             aria-label={`Download PDF of ${entry.request_number}`}
           >
@@ -239,7 +226,7 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
 /** Quote History: the customer's requests with status and quoted prices; accept, decline, buy. */
 export function QuotesSection({ userId, email }: { userId: string; email: string }) {
   const [page, setPage] = useState(1);
-  const quotes = usePortalQuotes(userId, page);
+  const quotes = useQuoteHistory(userId, { type: "all", page, limit: 10 });
   const data = quotes.data;
   return (
     <section aria-labelledby="portal-quotes">
@@ -306,29 +293,13 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
               <QuoteCard key={entry.id} entry={entry} email={email} />
             ))}
           </ul>
-          {data.pagination.total_pages > 1 ? (
-            <nav className="mt-4 flex items-center justify-end gap-2" aria-label="Quote pages">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <ChevronLeft aria-hidden="true" /> Previous
-              </Button>
-              <span className="text-muted-foreground text-sm tabular-nums">
-                Page {page} of {data.pagination.total_pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= data.pagination.total_pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            className="mt-4"
+            page={page}
+            pages={data.pagination.total_pages}
+            onPage={setPage}
+            label="Quote pages"
+          />
         </>
       )}
     </section>

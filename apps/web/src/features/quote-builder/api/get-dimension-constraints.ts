@@ -1,32 +1,21 @@
-import type { DimensionKey, ProductType, Shape } from "@ingot/domain";
+import type { DimensionConstraintsList, DimensionsRequest } from "@ingot/domain";
+
+export type { DimensionConstraintListing, DimensionsRequest } from "@ingot/domain";
+
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /v2/materials/dimensions: the dimension inputs (inches) of a material in a shape. */
-export interface DimensionConstraintListing {
-  key: DimensionKey;
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  unit: "in";
-}
-
-export interface DimensionsRequest {
-  material: string;
-  product_type: ProductType;
-  shape: Shape;
-}
-
 export function getDimensionConstraints(body: DimensionsRequest, signal?: AbortSignal) {
-  return api.post<{ constraints: DimensionConstraintListing[] }>("/v2/materials/dimensions", body, {
+  return api.post<DimensionConstraintsList>("/v2/materials/dimensions", body, {
     signal,
   });
 }
 
 export function getDimensionConstraintsQueryOptions(body: DimensionsRequest | undefined) {
   return queryOptions({
-    queryKey: ["material-dimensions", body?.material, body?.product_type, body?.shape] as const,
+    queryKey: queryKeys.materialDimensions(body?.material, body?.product_type, body?.shape),
     queryFn: ({ signal }) => {
       if (!body) throw new Error("no material selected");
       return getDimensionConstraints(body, signal);

@@ -1,12 +1,12 @@
 import type { ItemSpecInput } from "@ingot/domain";
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { useInstantQuote } from "@/api/instant-quote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDollars, formatPounds } from "@/lib/format-figures";
-import { useInstantQuote } from "../api/get-instant-quote";
 
 export interface LivePriceProps {
   /** A valid item spec, or undefined while the item is incomplete. */

@@ -15,12 +15,12 @@ import {
   RotateCw,
 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type Material, useMaterials } from "@/api/materials";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { type AvailableMaterial, useAvailableMaterials } from "../api/get-available-materials";
 import type { MaterialSelection } from "./material-selection";
 
 type PickerStep = "product" | "shape" | "material";
@@ -44,7 +44,7 @@ const PRODUCT_TYPE_HINT: Record<ProductType, string> = {
 
 /** The catalog (domain) narrowed to what the server says is available now. */
 function useOptions(
-  available: readonly AvailableMaterial[] | undefined,
+  available: readonly Material[] | undefined,
   offered: readonly ProductType[] | undefined,
 ) {
   return useMemo(() => {
@@ -90,7 +90,7 @@ export function MaterialPicker({
   const [step, setStep] = useState<PickerStep>("product");
   const [productType, setProductType] = useState<ProductType>();
   const [shape, setShape] = useState<Shape>();
-  const query = useAvailableMaterials();
+  const query = useMaterials();
   const options = useOptions(query.data, offered);
   const optionsRef = useRef<HTMLDivElement>(null);
   const selected = useRef(false);

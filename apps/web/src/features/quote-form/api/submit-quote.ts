@@ -1,16 +1,10 @@
-import type { QuoteRequestInput } from "@ingot/domain";
+import type { QuoteRequestInput, SingleQuoteSubmission } from "@ingot/domain";
+
+export type { SingleQuoteSubmission };
+
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { createIdempotentSender } from "@/lib/idempotency-key";
-
-/** The reply of POST /v2/quotes/single. */
-export interface SingleQuoteSubmission {
-  submission_id: string;
-  items: number;
-  rfq_ids: string[];
-  status: "submitted";
-  created_at: string;
-}
 
 const sendOnce = createIdempotentSender();
 

@@ -2,7 +2,7 @@ import type { MultiLineRequestInput, QuoteHistoryEntry } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { createIdempotentSender } from "@/lib/idempotency-key";
-import { quoteKeys } from "./get-quote-history";
+import { queryKeys } from "@/lib/query-keys";
 
 const sendOnce = createIdempotentSender();
 
@@ -26,6 +26,6 @@ export function useSubmitMultiLineRfq() {
   return useMutation({
     mutationFn: submitMultiLineRfq,
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all }),
   });
 }

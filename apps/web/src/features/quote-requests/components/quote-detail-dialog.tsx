@@ -3,15 +3,14 @@ import {
   dollarsToCents,
   formatDimensions,
   formatUsd,
-  QUOTE_STATUS_LABELS,
   type QuoteHistoryEntry,
-  type QuoteStatus,
 } from "@ingot/domain";
 import { Download, Mail, Phone } from "lucide-react";
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { quotePdfUrl } from "@/api/quote-history";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { quotePdfUrl } from "../api/get-quote-history";
+import { QuoteStatusBadge } from "@/components/ui/status-badge";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
@@ -20,23 +19,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
-
-const STATUS_VARIANT: Record<QuoteStatus, NonNullable<BadgeProps["variant"]>> = {
-  submitted: "neutral",
-  in_review: "standard",
-  quoted: "success",
-  accepted: "success",
-  declined: "danger",
-  expired: "warning",
-};
-
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return (
-    <Badge variant={STATUS_VARIANT[status]} data-testid="quote-status">
-      {QUOTE_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 export function DownloadPdfButton({
   entry,
@@ -78,7 +60,7 @@ export function QuoteDetailDialog({
                 {entry.kind === "multi-line" ? "Multi-line RFQ" : "Quick quote"}{" "}
                 <span className="font-mono text-muted-foreground">{entry.request_number}</span>
               </DialogTitle>
-              <QuoteStatusBadge status={entry.status} />
+              <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
             </div>
             <DialogDescription className="mt-1">
               {entry.company} · submitted {dateTimeFormat.format(new Date(entry.created_at))}

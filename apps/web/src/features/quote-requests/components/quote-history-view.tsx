@@ -1,8 +1,6 @@
 import { MESSAGES, type QuoteHistory, type QuoteHistoryEntry, type QuoteKind } from "@ingot/domain";
 import {
   AlertTriangle,
-  ChevronLeft,
-  ChevronRight,
   ClipboardList,
   FileText,
   Inbox,
@@ -16,19 +14,16 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useQuoteHistory } from "@/api/quote-history";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
+import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { useQuoteHistory } from "../api/get-quote-history";
-import {
-  DownloadPdfButton,
-  formatDate,
-  QuoteDetailDialog,
-  QuoteStatusBadge,
-} from "./quote-detail-dialog";
+import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail-dialog";
 
 const PAGE_SIZE = 10;
 
@@ -84,7 +79,7 @@ function QuoteRow({ entry, onOpen }: { entry: QuoteHistoryEntry; onOpen: () => v
               {title}
             </button>
           </h3>
-          <QuoteStatusBadge status={entry.status} />
+          <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
           <span className="font-mono text-xs">{entry.request_number}</span>
@@ -203,29 +198,7 @@ function QuoteList({
           <QuoteRow key={entry.id} entry={entry} onOpen={() => onOpen(entry)} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="flex items-center justify-end gap-2" aria-label={`${title} pages`}>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <span className="text-muted-foreground text-sm tabular-nums">
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} label={`${title} pages`} />
     </section>
   );
 }

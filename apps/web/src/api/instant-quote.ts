@@ -1,6 +1,7 @@
 import type { InstantQuoteResponse, ItemSpecInput } from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** POST /v2/pricing/quote: the server's price of one item spec. The browser never prices. */
@@ -10,7 +11,7 @@ export function getInstantQuote(spec: ItemSpecInput, signal?: AbortSignal) {
 
 export function getInstantQuoteQueryOptions(spec: ItemSpecInput | undefined) {
   return queryOptions({
-    queryKey: ["instant-quote", spec] as const,
+    queryKey: queryKeys.instantQuote(spec),
     queryFn: ({ signal }) => {
       if (!spec) throw new Error("no item to price");
       return getInstantQuote(spec, signal);

@@ -3,22 +3,12 @@ import {
   QUOTES_STALE_MS,
   type QuoteHistory,
   type QuoteHistoryEntry,
-  type QuoteKind,
 } from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { type QuoteHistoryParams, queryKeys } from "@/lib/query-keys";
 
-/** Query keys of quote history; the RFQ submission invalidates `quoteKeys.all`. */
-export const quoteKeys = {
-  all: ["quotes"] as const,
-  list: (userId: string, params: QuoteHistoryParams) => ["quotes", "user", userId, params] as const,
-};
-
-export interface QuoteHistoryParams {
-  type: QuoteKind | "all";
-  page: number;
-  limit: number;
-}
+export type { QuoteHistoryParams };
 
 /**
  * GET /v2/quotes/user/{userId}: the quote list is fresh 2 minutes and kept 10 (spec §9); the 2
@@ -26,7 +16,7 @@ export interface QuoteHistoryParams {
  */
 export const quoteHistoryQueryOptions = (userId: string, params: QuoteHistoryParams) =>
   queryOptions({
-    queryKey: quoteKeys.list(userId, params),
+    queryKey: queryKeys.quotes.list(userId, params),
     queryFn: ({ signal }) =>
       api.get<QuoteHistory>(`/v2/quotes/user/${encodeURIComponent(userId)}`, {
         signal,

@@ -1,0 +1,61 @@
+import type { AdminOrdersQuery, ItemSpecInput, QuoteKind } from "@ingot/domain";
+
+/**
+ * Every TanStack Query key of the app, in one place, so an invalidation reaches exactly the queries
+ * it means and no feature types a key as a literal. A prefix (`quotes.all`, `admin.ordersAll`)
+ * invalidates everything below it. Spec §9: portal data (profile, orders, notifications) is fresh
+ * 5 minutes; the quote list 2 minutes, kept 10. Sign-out and a 401 clear the whole cache.
+ */
+export const queryKeys = {
+  /** GET /v2/me: the session (api/me.ts). */
+  me: ["me"] as const,
+  /** GET /v2/materials (api/materials.ts); an admin's material change invalidates it. */
+  materials: ["materials"] as const,
+  materialDimensions: (material?: string, productType?: string, shape?: string) =>
+    ["material-dimensions", material, productType, shape] as const,
+  instantQuote: (spec: ItemSpecInput | undefined) => ["instant-quote", spec] as const,
+
+  quotes: {
+    /** Every quote list; an RFQ submission or a customer's answer invalidates it. */
+    all: ["quotes"] as const,
+    list: (userId: string, params: QuoteHistoryParams) =>
+      ["quotes", "user", userId, params] as const,
+  },
+
+  checkout: {
+    config: ["checkout-config"] as const,
+    price: (input: object) => ["checkout-price", input] as const,
+    confirm: (sessionId: string | undefined) => ["checkout-confirm", sessionId] as const,
+    testSession: (sessionId: string) => ["test-checkout-session", sessionId] as const,
+  },
+
+  portal: {
+    summary: ["portal", "summary"] as const,
+    profile: (userId: string) => ["profile", userId] as const,
+    orders: (email: string, params: object) => ["orders", email, params] as const,
+    ordersAll: ["orders"] as const,
+    order: (id: string) => ["orders", "detail", id] as const,
+    documents: ["documents"] as const,
+    rep: ["portal", "rep"] as const,
+    preferences: (email: string) => ["notifications", email] as const,
+  },
+
+  admin: {
+    all: ["admin"] as const,
+    overview: ["admin", "overview"] as const,
+    quote: (id: string) => ["admin", "quote", id] as const,
+    orders: (query: Partial<AdminOrdersQuery>) => ["admin", "orders", query] as const,
+    ordersAll: ["admin", "orders"] as const,
+    materials: ["admin", "materials"] as const,
+    outbox: (status: string) => ["admin", "outbox", status] as const,
+    outboxAll: ["admin", "outbox"] as const,
+    taxExemptions: (status: string) => ["admin", "tax-exemptions", status] as const,
+    taxExemptionsAll: ["admin", "tax-exemptions"] as const,
+  },
+};
+
+export interface QuoteHistoryParams {
+  type: QuoteKind | "all";
+  page: number;
+  limit: number;
+}
