@@ -42,6 +42,7 @@ export * from "./pricing/calculate-weight";
 export * from "./pricing/price-checkout";
 export * from "./pricing/price-item";
 export * from "./pricing/round-weight";
+export * from "./quotes/customer-quote-actions";
 export * from "./quotes/format-quote-number";
 export * from "./quotes/quote-status-labels";
 export * from "./shipping/calculate-shipping";

@@ -1,9 +1,12 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { AccountSlotProvider } from "@/components/layout/account-slot";
+import { AccountMenu } from "@/features/auth/components/account-menu";
 import { RouteFocus } from "./route-focus";
 
 /**
- * Wraps every screen. Screens bring their own header (landing, portal and /rfq differ).
- * RouteFocus names each page in the document title and moves focus to it on navigation.
+ * Wraps every screen. Screens bring their own header (landing, portal and /rfq differ); its account
+ * corner is the accounts feature's menu, handed to the shared header here. RouteFocus names each
+ * page in the document title and moves focus to it on navigation.
  */
 export function RootLayout() {
   return (
@@ -14,7 +17,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Outlet />
+      <AccountSlotProvider value={<AccountMenu />}>
+        <Outlet />
+      </AccountSlotProvider>
       <ScrollRestoration />
       <RouteFocus />
     </>

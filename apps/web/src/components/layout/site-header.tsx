@@ -2,8 +2,8 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { AccountMenu } from "@/features/auth/components/account-menu";
 import { cn } from "@/lib/cn";
+import { useAccountSlot } from "./account-slot";
 import { Brand } from "./brand";
 
 export interface HeaderLink {
@@ -18,8 +18,9 @@ export interface HeaderLink {
  * links or signup gets the menu below sm only, so a 360 px phone never has to fit Sign In, Get
  * Quote and the toggle beside the brand). So phones and tablets can join the mailing list too.
  *
- * The account corner is the accounts feature's AccountMenu (signed in: Account menu with Profile and
- * Sign Out; signed out: Sign In and Get Quote); a screen may pass its own `account` instead.
+ * The account corner is what the app provides (components/layout/account-slot.tsx: the accounts
+ * feature's AccountMenu, signed in: Account menu with Profile and Sign Out; signed out: Sign In and
+ * Get Quote); a screen may pass its own `account` instead.
  */
 export function SiteHeader({
   links,
@@ -33,7 +34,8 @@ export function SiteHeader({
   /** @deprecated older name of `account` */
   actions?: ReactNode;
 }) {
-  const accountArea = account ?? actions ?? <AccountMenu />;
+  const slot = useAccountSlot();
+  const accountArea = account ?? actions ?? slot;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,7 @@
 import type { CheckoutSessionRequestInput, CheckoutSessionResponse } from "@ingot/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { createIdempotentSender } from "@/lib/idempotency-key";
 
 /**
  * POST /api/stripe/create-checkout-session with the spec's fields (amount in cents as a string,
@@ -9,8 +10,18 @@ import { api } from "@/lib/api-client";
  */
 export type CreateCheckoutSessionInput = CheckoutSessionRequestInput;
 
+const sendOnce = createIdempotentSender();
+
+/**
+ * One Idempotency-Key per checkout (decision 013): a retry of the same order after a lost reply
+ * gets the first session back instead of a second pending order.
+ */
 export function createCheckoutSession(input: CreateCheckoutSessionInput) {
-  return api.post<CheckoutSessionResponse>("/api/stripe/create-checkout-session", input);
+  return sendOnce(input, (key) =>
+    api.post<CheckoutSessionResponse>("/api/stripe/create-checkout-session", input, {
+      headers: { "Idempotency-Key": key },
+    }),
+  );
 }
 
 export function useCreateCheckoutSession() {

@@ -1,4 +1,7 @@
 import {
+  canAnswerQuote,
+  canBuyQuote,
+  canBuyQuotedLine,
   describeForm,
   formatCartItemMaterial,
   formatDimensions,
@@ -32,9 +35,6 @@ import { formatDate } from "../lib/format";
 import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-const stillValid = (entry: QuoteHistoryEntry) =>
-  entry.valid_until === null || new Date(entry.valid_until).getTime() > Date.now();
 
 function LineRow({
   line,
@@ -98,9 +98,9 @@ function LineRow({
 function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }) {
   const answer = useAnswerQuote();
   const reorder = useReorder(email);
-  const valid = stillValid(entry);
-  const canAnswer = entry.status === "quoted" && valid;
-  const buyable = entry.status === "accepted" && valid;
+  const valid = entry.valid_until === null || new Date(entry.valid_until).getTime() > Date.now();
+  const canAnswer = canAnswerQuote(entry.status, entry.valid_until);
+  const buyable = canBuyQuote(entry.status, entry.valid_until);
   const title =
     entry.kind === "multi-line"
       ? `Multi-line RFQ · ${entry.item_count} ${entry.item_count === 1 ? "item" : "items"}`
@@ -156,12 +156,7 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
           <LineRow
             key={line.id}
             line={line}
-            canBuy={
-              buyable &&
-              line.quoted_total !== null &&
-              line.product_type !== null &&
-              line.shape !== null
-            }
+            canBuy={buyable && canBuyQuotedLine(line)}
             buying={reorder.busy === line.id}
             onBuy={() =>
               void reorder.buyLine(line.id, {

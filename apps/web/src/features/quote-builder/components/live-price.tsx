@@ -1,4 +1,4 @@
-import type { ItemSpecInput } from "@ingot/domain";
+import { CUT_CHARGE_CENTS, formatUsd, type ItemSpecInput } from "@ingot/domain";
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useInstantQuote } from "@/api/instant-quote";
@@ -149,7 +149,7 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         {leadTime}
       </div>
       <p className="mt-2 text-muted-foreground text-xs">
-        Includes a $4.00 cut charge per piece. Tax and shipping at checkout.
+        Includes a {formatUsd(CUT_CHARGE_CENTS)} cut charge per piece. Tax and shipping at checkout.
       </p>
       {actions ? (
         <div className="mt-3">

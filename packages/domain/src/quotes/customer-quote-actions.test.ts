@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { QUOTE_STATUSES } from "../constants";
+import { canAnswerQuote, canBuyQuote, canBuyQuotedLine } from "./customer-quote-actions";
+
+const now = new Date("2026-06-01T12:00:00Z");
+const later = "2026-06-02T12:00:00Z";
+const earlier = "2026-05-31T12:00:00Z";
+
+describe("what a customer may do with their quote", () => {
+  it("answers only a quoted request whose price has not lapsed", () => {
+    expect(canAnswerQuote("quoted", later, now)).toBe(true);
+    expect(canAnswerQuote("quoted", null, now)).toBe(true);
+    expect(canAnswerQuote("quoted", earlier, now)).toBe(false);
+    expect(canAnswerQuote("quoted", now, now)).toBe(false);
+    for (const status of QUOTE_STATUSES.filter((s) => s !== "quoted")) {
+      expect(canAnswerQuote(status, later, now)).toBe(false);
+    }
+  });
+
+  it("buys only from an accepted request with a validity still ahead", () => {
+    expect(canBuyQuote("accepted", later, now)).toBe(true);
+    expect(canBuyQuote("accepted", new Date(later), now)).toBe(true);
+    expect(canBuyQuote("accepted", earlier, now)).toBe(false);
+    expect(canBuyQuote("accepted", null, now)).toBe(false);
+    for (const status of QUOTE_STATUSES.filter((s) => s !== "accepted")) {
+      expect(canBuyQuote(status, later, now)).toBe(false);
+    }
+  });
+
+  it("buys a line only when it has a price and a full item spec", () => {
+    const line = { quoted_total: 12.5, product_type: "Plate", shape: "Plate" };
+    expect(canBuyQuotedLine(line)).toBe(true);
+    expect(canBuyQuotedLine({ ...line, quoted_total: null })).toBe(false);
+    expect(canBuyQuotedLine({ ...line, product_type: null })).toBe(false);
+    expect(canBuyQuotedLine({ ...line, shape: null })).toBe(false);
+  });
+
+  it("never offers both answering and buying for the same request at the same moment", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...QUOTE_STATUSES),
+        fc.option(fc.date({ noInvalidDate: true })),
+        fc.date({ noInvalidDate: true }),
+        (status, until, at) =>
+          !(canAnswerQuote(status, until, at) && canBuyQuote(status, until, at)),
+      ),
+    );
+  });
+});

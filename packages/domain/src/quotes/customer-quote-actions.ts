@@ -1,0 +1,35 @@
+import type { QuoteStatus } from "../constants";
+import { canTransitionQuote, isQuoteExpired } from "../workflow/quote-transitions";
+
+/**
+ * What the customer who owns a request may do with it, as the portal offers it and the server
+ * enforces it (POST /v2/quotes/{id}/accept|decline, checkout of a quoted line). Validity times are
+ * ISO strings or Dates; `now` is injectable for tests.
+ */
+type When = Date | string | null;
+
+const toDate = (value: When): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/** Accept or decline: the request is quoted and its price has not lapsed (decisions §5). */
+export function canAnswerQuote(status: QuoteStatus, validUntil: When, now: Date = new Date()) {
+  return (
+    canTransitionQuote(status, "accepted", "customer") &&
+    !isQuoteExpired(status, toDate(validUntil), now)
+  );
+}
+
+/** An accepted request whose price is still valid: its priced lines can be bought at that price. */
+export function canBuyQuote(status: QuoteStatus, validUntil: When, now: Date = new Date()) {
+  const until = toDate(validUntil);
+  return status === "accepted" && until !== null && until.getTime() > now.getTime();
+}
+
+/** A line of a buyable request can go to checkout when it has a price and a full item spec. */
+export function canBuyQuotedLine(line: {
+  quoted_total: number | null;
+  product_type: string | null;
+  shape: string | null;
+}): boolean {
+  return line.quoted_total !== null && line.product_type !== null && line.shape !== null;
+}
