@@ -1,7 +1,6 @@
-import type { DimensionKey } from "../catalog/catalog";
 import type { ReferralSource } from "../constants";
 import type { QuoteItemInput, QuoteRequestInput } from "../validation/quote-request";
-import type { CartItem } from "./cart-item";
+import { type CartItem, cartItemSpec } from "./cart-item";
 import type { QuoteFormData } from "./quote-form";
 
 const trimmed = (value: string | undefined | null): string | undefined => {
@@ -11,18 +10,7 @@ const trimmed = (value: string | undefined | null): string | undefined => {
 
 /** One cart item as a quote line: the item spec of decisions §12 plus spec, description, DFARS. */
 export function buildQuoteItem(item: CartItem): QuoteItemInput {
-  const dimensions: Partial<Record<DimensionKey, number>> = {};
-  for (const [key, value] of Object.entries(item.dimensions) as [DimensionKey, unknown][]) {
-    if (typeof value === "number" && Number.isFinite(value)) dimensions[key] = value;
-  }
-  const line: QuoteItemInput = {
-    material: item.materialCode,
-    product_type: item.productType,
-    shape: item.shapeName,
-    dimensions,
-    quantity: item.quantity,
-    dfars: item.dfars,
-  };
+  const line: QuoteItemInput = { ...cartItemSpec(item), dfars: item.dfars };
   const spec = trimmed(item.materialSpec);
   if (spec) line.material_spec = spec;
   const description = trimmed(item.description);

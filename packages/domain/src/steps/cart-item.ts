@@ -1,5 +1,6 @@
 import type { DimensionKey, ProductType, Shape } from "../catalog/catalog";
 import type { MaterialCode } from "../catalog/materials";
+import type { ItemSpecInput } from "../validation/item-spec";
 
 /**
  * An item in the quote form's cart (spec §3 "RFQ cart item"), dimensions in inches keyed by the
@@ -28,4 +29,22 @@ export function formatCartItemMaterial(
   const { material, shapeName, productType } = item;
   if (material && shapeName && productType) return `${material} - ${shapeName} ${productType}`;
   return material ?? "";
+}
+
+/**
+ * A cart item as the item spec of decisions §12 (what pricing and the quote lines take): the
+ * material CODE, product type, shape, the dimensions that are numbers, and the quantity.
+ */
+export function cartItemSpec(item: CartItem): ItemSpecInput {
+  const dimensions: Partial<Record<DimensionKey, number>> = {};
+  for (const [key, value] of Object.entries(item.dimensions) as [DimensionKey, unknown][]) {
+    if (typeof value === "number" && Number.isFinite(value)) dimensions[key] = value;
+  }
+  return {
+    material: item.materialCode,
+    product_type: item.productType,
+    shape: item.shapeName,
+    dimensions,
+    quantity: item.quantity,
+  };
 }

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { useHydrated } from "../hooks/use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSession } from "../hooks/use-session";
 import { AUTH_TITLES, type AuthMode, authViewOf, RESET_TOKEN_PARAM } from "../lib/auth-view";
 import { NewPasswordForm } from "./new-password-form";

@@ -1,23 +1,13 @@
 import {
   type CartItem,
+  cartItemSpec,
   formatCartItemMaterial,
   formatDimensions,
-  type ItemSpecInput,
 } from "@ingot/domain";
 import { PackageOpen, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LivePrice } from "./live-price";
-
-export function cartItemSpec(item: CartItem): ItemSpecInput {
-  return {
-    material: item.materialCode,
-    product_type: item.productType,
-    shape: item.shapeName,
-    dimensions: item.dimensions,
-    quantity: item.quantity,
-  };
-}
 
 /** The items in the quote so far, each with its live price. */
 export function CartList({

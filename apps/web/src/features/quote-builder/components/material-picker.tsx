@@ -164,23 +164,11 @@ export function MaterialPicker({
             <p className="mt-1 text-muted-foreground text-sm">{query.error.message}</p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RotateCw
-              className={query.isFetching ? "animate-spin" : undefined}
-              aria-hidden="true"
-            />
-            Try Again
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </div>
+        <RetryActions
+          className="flex-wrap"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   } else if (step === "product") {
@@ -408,14 +396,30 @@ function Empty({ text, onRefresh }: { text: string; onRefresh: () => void }) {
         <PackageOpen className="size-4 text-muted-foreground" aria-hidden="true" />
         {text}
       </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onRefresh}>
-          <RotateCw aria-hidden="true" /> Try Again
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => window.location.reload()}>
-          Refresh Page
-        </Button>
-      </div>
+      <RetryActions onRetry={onRefresh} />
+    </div>
+  );
+}
+
+/** Try Again (asks the server again) and Refresh Page, under an error or an empty list. */
+function RetryActions({
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex gap-2", className)}>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RotateCw className={retrying ? "animate-spin" : undefined} aria-hidden="true" />
+        Try Again
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => window.location.reload()}>
+        Refresh Page
+      </Button>
     </div>
   );
 }

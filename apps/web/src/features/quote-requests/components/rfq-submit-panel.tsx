@@ -1,4 +1,5 @@
 import {
+  buildQuoteItem,
   type CartItem,
   MESSAGES,
   type MultiLineRequestInput,
@@ -21,20 +22,6 @@ export interface RfqContact {
   email: string;
   company: string;
   phone: string;
-}
-
-/** The API line of a cart item (inches; the cart already holds inches). */
-function toRequestItem(item: CartItem): MultiLineRequestInput["items"][number] {
-  return {
-    material: item.materialCode,
-    product_type: item.productType,
-    shape: item.shapeName,
-    dimensions: item.dimensions,
-    quantity: item.quantity,
-    dfars: item.dfars,
-    ...(item.materialSpec ? { material_spec: item.materialSpec } : {}),
-    ...(item.description ? { description: item.description } : {}),
-  };
 }
 
 export interface RfqSubmitPanelProps {
@@ -104,7 +91,7 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
       company: contact.company.trim(),
       rohs,
       dfars: items.some((item) => item.dfars),
-      items: items.map(toRequestItem),
+      items: items.map(buildQuoteItem),
       ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     };
