@@ -19,12 +19,12 @@ import { useUpdateOrderStatus } from "../api/update-order-status";
 import {
   AdminTable,
   EmptyRow,
+  FilterSelect,
   FulfilmentBadge,
   formatDateTime,
   PaymentBadge,
   QueryView,
   rowClass,
-  selectClass,
   Td,
   Th,
 } from "./admin-ui";
@@ -46,6 +46,19 @@ export interface OrdersFilterState {
 }
 
 /** Orders with filters, search and the next fulfilment steps (decisions §6). */
+const PAYMENT_OPTIONS = [
+  ["", "All"],
+  ["paid", "Paid"],
+  ["pending", "Pending"],
+  ["failed", "Failed"],
+  ["expired", "Expired"],
+] as const satisfies readonly (readonly [OrdersFilterState["payment_status"], string])[];
+
+const FULFILMENT_OPTIONS = [
+  ["", "All"],
+  ...FULFILMENT_STATUS_VALUES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const),
+] as const satisfies readonly (readonly [OrdersFilterState["fulfilment_status"], string])[];
+
 export function OrdersPanel({
   initial,
   fresh,
@@ -107,43 +120,26 @@ export function OrdersPanel({
             className="h-9"
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-pay`}>Payment</Label>
-          <select
-            id={`${ids}-pay`}
-            className={selectClass}
-            value={payment}
-            onChange={(e) => {
-              setPayment(e.target.value as OrdersFilterState["payment_status"]);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            <option value="paid">Paid</option>
-            <option value="pending">Pending</option>
-            <option value="failed">Failed</option>
-            <option value="expired">Expired</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-ful`}>Fulfilment</Label>
-          <select
-            id={`${ids}-ful`}
-            className={selectClass}
-            value={fulfilment}
-            onChange={(e) => {
-              setFulfilment(e.target.value as OrdersFilterState["fulfilment_status"]);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {FULFILMENT_STATUS_VALUES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${ids}-pay`}
+          label="Payment"
+          value={payment}
+          options={PAYMENT_OPTIONS}
+          onChange={(value) => {
+            setPayment(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id={`${ids}-ful`}
+          label="Fulfilment"
+          value={fulfilment}
+          options={FULFILMENT_OPTIONS}
+          onChange={(value) => {
+            setFulfilment(value);
+            setPage(1);
+          }}
+        />
       </div>
 
       <QueryView query={orders} skeleton="h-64">

@@ -3,15 +3,21 @@ import { Fragment, useId, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { isApiError } from "@/lib/api-client";
 import { useOutbox } from "../api/get-outbox";
 import { useResendEmail } from "../api/resend-email";
-import { AdminTable, EmptyRow, formatDateTime, QueryView, selectClass, Td, Th } from "./admin-ui";
+import { AdminTable, EmptyRow, FilterSelect, formatDateTime, QueryView, Td, Th } from "./admin-ui";
 
 const STATUS_VARIANT = { pending: "warning", sent: "success", failed: "danger" } as const;
 
 /** Emails in the outbox (decisions §8): read them, and queue a failed one again. */
+const STATUS_OPTIONS = [
+  ["", "All"],
+  ["pending", "Pending"],
+  ["failed", "Failed"],
+  ["sent", "Sent"],
+] as const;
+
 export function OutboxPanel() {
   const ids = useId();
   const [status, setStatus] = useState("");
@@ -22,20 +28,13 @@ export function OutboxPanel() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-status`}>Status</Label>
-          <select
-            id={`${ids}-status`}
-            className={selectClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-          >
-            <option value="">All</option>
-            <option value="pending">Pending</option>
-            <option value="failed">Failed</option>
-            <option value="sent">Sent</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={`${ids}-status`}
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
         <p className="pb-2 text-muted-foreground text-xs">Newest 100</p>
       </div>
       <QueryView query={outbox} skeleton="h-64">

@@ -4,11 +4,10 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { isApiError } from "@/lib/api-client";
 import { type TaxExemptionFilter, useTaxExemptions } from "../api/get-tax-exemptions";
 import { useReviewTaxExemption } from "../api/review-tax-exemption";
-import { AdminTable, EmptyRow, formatDateTime, QueryView, selectClass, Td, Th } from "./admin-ui";
+import { AdminTable, EmptyRow, FilterSelect, formatDateTime, QueryView, Td, Th } from "./admin-ui";
 
 const STATUS_VARIANT = {
   pending_review: "warning",
@@ -22,6 +21,13 @@ const formatSize = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Customers' tax-exemption certificates: download, then accept or reject (the customer is emailed). */
+const STATUS_OPTIONS = [
+  ["pending_review", "Pending review"],
+  ["accepted", "Accepted"],
+  ["rejected", "Rejected"],
+  ["all", "All"],
+] as const satisfies readonly (readonly [TaxExemptionFilter, string])[];
+
 export function TaxExemptionsPanel() {
   const ids = useId();
   const [status, setStatus] = useState<TaxExemptionFilter>("pending_review");
@@ -53,20 +59,13 @@ export function TaxExemptionsPanel() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-status`}>Status</Label>
-          <select
-            id={`${ids}-status`}
-            className={selectClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as TaxExemptionFilter)}
-          >
-            <option value="pending_review">Pending review</option>
-            <option value="accepted">Accepted</option>
-            <option value="rejected">Rejected</option>
-            <option value="all">All</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={`${ids}-status`}
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
       </div>
       <QueryView query={list} skeleton="h-48">
         {(data) => (

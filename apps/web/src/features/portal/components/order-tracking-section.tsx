@@ -1,5 +1,5 @@
 import { LEAD_TIME_NOTE, MESSAGES, type TimelineEntry } from "@ingot/domain";
-import { ArrowLeft, Check, Circle, Download, Loader2, MapPin, RotateCcw } from "lucide-react";
+import { ArrowLeft, Check, Circle, Loader2, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { usePortalOrder } from "../api/get-portal-order";
 import { sectionHash } from "../hooks/use-portal-section";
 import { useReorder } from "../hooks/use-reorder";
 import { formatDate, formatDay, formatOrderDimensions } from "../lib/format";
+import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./orders-section";
 import {
   Figure,
@@ -202,24 +203,11 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
                       : "Shipping"}
                 </Figure>
               </dl>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void reorder.reorder(o.id)}
-                  pending={reorder.busy === o.id}
-                >
-                  {reorder.busy === o.id ? null : <RotateCcw aria-hidden="true" />}
-                  Reorder
-                </Button>
-                {o.certificate_url ? (
-                  <Button asChild size="sm" variant="ghost">
-                    <a href={o.certificate_url} download>
-                      <Download aria-hidden="true" /> Material certificate
-                    </a>
-                  </Button>
-                ) : null}
-              </div>
+              <OrderActions
+                onReorder={() => void reorder.reorder(o.id)}
+                reordering={reorder.busy === o.id}
+                certificateUrl={o.certificate_url}
+              />
             </CardContent>
           </Card>
         </div>

@@ -1,5 +1,5 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
-import { Download, Loader2, MapPin, Package, RotateCcw, Truck } from "lucide-react";
+import { MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +13,7 @@ import { sectionHash } from "../hooks/use-portal-section";
 import { useReorder } from "../hooks/use-reorder";
 import { formatDate, formatOrderDimensions } from "../lib/format";
 import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/order-status";
+import { OrderActions } from "./order-actions";
 import {
   Figure,
   SectionEmpty,
@@ -129,7 +130,12 @@ function OrderCard({
         </dl>
       </div>
 
-      <div className="flex flex-wrap gap-2">
+      <OrderActions
+        onReorder={onReorder}
+        reordering={reordering}
+        certificateUrl={order.certificate_url}
+        certificateTestId="order-certificate"
+      >
         {paid ? (
           <Button asChild size="sm" variant="secondary">
             <a href={sectionHash("tracking", order.id)}>
@@ -137,22 +143,7 @@ function OrderCard({
             </a>
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onClick={onReorder} disabled={reordering}>
-          {reordering ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <RotateCcw aria-hidden="true" />
-          )}
-          Reorder
-        </Button>
-        {order.certificate_url ? (
-          <Button asChild size="sm" variant="ghost">
-            <a href={order.certificate_url} download data-testid="order-certificate">
-              <Download aria-hidden="true" /> Material certificate
-            </a>
-          </Button>
-        ) : null}
-      </div>
+      </OrderActions>
     </li>
   );
 }
