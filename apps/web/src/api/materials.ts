@@ -5,8 +5,9 @@ import { queryKeys } from "@/lib/query-keys";
 
 /**
  * GET /v2/materials: the available materials, ordered by category and name (spec §7); a material an
- * admin disabled is not listed, so it leaves the picker too. The materials grid and the quote
- * builder's picker read this one query, so the landing page asks once.
+ * admin disabled is not listed, so it leaves the picker too. The materials grid, the quote
+ * builder's picker and the cut-list planner (stock lengths, density) read this one query, so a
+ * page asks once.
  */
 export type Material = MaterialListing;
 

@@ -1,4 +1,9 @@
-import type { AdminOrdersQuery, ItemSpecInput, QuoteKind } from "@ingot/domain";
+import type {
+  AdminOrdersQuery,
+  CutListRequestInput,
+  ItemSpecInput,
+  QuoteKind,
+} from "@ingot/domain";
 
 /**
  * Every TanStack Query key of the app, in one place, so an invalidation reaches exactly the queries
@@ -14,6 +19,8 @@ export const queryKeys = {
   materialDimensions: (material?: string, productType?: string, shape?: string) =>
     ["material-dimensions", material, productType, shape] as const,
   instantQuote: (spec: ItemSpecInput | undefined) => ["instant-quote", spec] as const,
+  /** POST /v2/cut-lists/optimize: the planner's prices of one cut list. */
+  cutList: (request: CutListRequestInput | undefined) => ["cut-list", request] as const,
 
   quotes: {
     /** Every quote list; an RFQ submission or a customer's answer invalidates it. */

@@ -1,6 +1,7 @@
 import type { CutListRequestInput, CutListResponse } from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** POST /v2/cut-lists/optimize: the server's plan and its two prices. */
@@ -10,7 +11,7 @@ export function optimizeCutList(request: CutListRequestInput, signal?: AbortSign
 
 export function optimizeCutListQueryOptions(request: CutListRequestInput | undefined) {
   return queryOptions({
-    queryKey: ["cut-list", request] as const,
+    queryKey: queryKeys.cutList(request),
     queryFn: ({ signal }) => {
       if (!request) throw new Error("no cut list to price");
       return optimizeCutList(request, signal);

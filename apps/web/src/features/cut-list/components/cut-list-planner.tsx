@@ -28,6 +28,7 @@ import {
   useState,
 } from "react";
 import { toast } from "sonner";
+import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -36,7 +37,6 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useMaterialStock } from "../api/get-material-stock";
 import { useCutListPrices } from "../api/optimize-cut-list";
 import { useStoredState } from "../hooks/use-stored-state";
 import {
@@ -153,7 +153,7 @@ export function CutListPlanner({
   }
   const lengthRefs = useRef(new Map<string, HTMLInputElement>());
   const focusNext = useRef<string | undefined>(undefined);
-  const stockQuery = useMaterialStock();
+  const stockQuery = useMaterials();
 
   const stockListing = stockQuery.data?.find((m) => m.code === material?.materialCode);
   const stocked = useMemo(
