@@ -1,8 +1,8 @@
 import type { InstantQuoteResponse, ItemSpecInput } from "@ingot/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useDebouncedQuery } from "@/lib/use-debounced-query";
 
 /** POST /v2/pricing/quote: the server's price of one item spec. The browser never prices. */
 export function getInstantQuote(spec: ItemSpecInput, signal?: AbortSignal) {
@@ -30,17 +30,5 @@ export const PRICE_DEBOUNCE_MS = 300;
  * last price stays on screen marked as updating (`isUpdating`), so the panel does not flicker.
  */
 export function useInstantQuote(spec: ItemSpecInput | undefined) {
-  const key = spec ? JSON.stringify(spec) : undefined;
-  const debouncedKey = useDebouncedValue(key, PRICE_DEBOUNCE_MS);
-  const debounced = debouncedKey ? (JSON.parse(debouncedKey) as ItemSpecInput) : undefined;
-  const query = useQuery({
-    ...getInstantQuoteQueryOptions(debounced),
-    placeholderData: keepPreviousData,
-  });
-  const waiting = key !== debouncedKey;
-  return {
-    ...query,
-    /** The price on screen is for an earlier version of the item. */
-    isUpdating: spec !== undefined && (waiting || query.isFetching || query.isPlaceholderData),
-  };
+  return useDebouncedQuery(spec, PRICE_DEBOUNCE_MS, getInstantQuoteQueryOptions);
 }

@@ -5,11 +5,11 @@ import {
   SHAPES,
   STOCK_PRODUCT_TYPES,
 } from "@ingot/domain";
-import { ArrowLeft, Layers } from "lucide-react";
+import { Layers } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ThemeToggle } from "@/components/theme-toggle";
+import { ToolHeader } from "@/components/layout/tool-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -93,23 +93,11 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-border border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2 px-2">
-            <Link to={paths.home} aria-label="Back to Home">
-              <ArrowLeft aria-hidden="true" />
-              <span className="hidden sm:inline">Back</span>
-            </Link>
-          </Button>
-          <h1 className="truncate font-semibold text-base sm:text-lg">Cut-list planner</h1>
-          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.rfq}>RFQ cart</Link>
-            </Button>
-            <ThemeToggle />
-          </div>
-        </div>
-      </header>
+      <ToolHeader title="Cut-list planner">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.rfq}>RFQ cart</Link>
+        </Button>
+      </ToolHeader>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-6 lg:py-8">
         <p className="mb-6 max-w-3xl text-muted-foreground text-sm">
           List the pieces you need; we work out which stock bars to buy and how to cut them, with

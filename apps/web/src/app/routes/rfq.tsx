@@ -1,10 +1,10 @@
 import type { CartItem } from "@ingot/domain";
 import { MESSAGES } from "@ingot/domain";
-import { ArrowLeft, ChevronDown, FileSpreadsheet, History, Plus, Scissors } from "lucide-react";
+import { ChevronDown, FileSpreadsheet, History, Plus, Scissors } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ThemeToggle } from "@/components/theme-toggle";
+import { ToolHeader } from "@/components/layout/tool-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -51,26 +51,14 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-border border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2 px-2">
-            <Link to={paths.home} aria-label="Back to Home">
-              <ArrowLeft aria-hidden="true" />
-              <span className="hidden sm:inline">Back</span>
-            </Link>
-          </Button>
-          <h1 className="truncate font-semibold text-base sm:text-lg">Multi-line RFQ</h1>
-          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-            <Badge variant="neutral" className="tabular-nums" data-testid="rfq-item-count">
-              {count} {count === 1 ? "item" : "items"}
-            </Badge>
-            <Badge variant="outline" className="tabular-nums" data-testid="rfq-total-pieces">
-              {cart.totalPieces} pcs
-            </Badge>
-            <ThemeToggle />
-          </div>
-        </div>
-      </header>
+      <ToolHeader title="Multi-line RFQ">
+        <Badge variant="neutral" className="tabular-nums" data-testid="rfq-item-count">
+          {count} {count === 1 ? "item" : "items"}
+        </Badge>
+        <Badge variant="outline" className="tabular-nums" data-testid="rfq-total-pieces">
+          {cart.totalPieces} pcs
+        </Badge>
+      </ToolHeader>
 
       <main
         id="main"

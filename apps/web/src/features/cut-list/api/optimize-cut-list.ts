@@ -1,8 +1,8 @@
 import type { CutListRequestInput, CutListResponse } from "@ingot/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useDebouncedQuery } from "@/lib/use-debounced-query";
 
 /** POST /v2/cut-lists/optimize: the server's plan and its two prices. */
 export function optimizeCutList(request: CutListRequestInput, signal?: AbortSignal) {
@@ -31,17 +31,5 @@ export const CUT_LIST_DEBOUNCE_MS = 400;
  * stays on screen marked as updating while the list changes.
  */
 export function useCutListPrices(request: CutListRequestInput | undefined) {
-  const key = request ? JSON.stringify(request) : undefined;
-  const debouncedKey = useDebouncedValue(key, CUT_LIST_DEBOUNCE_MS);
-  const debounced = debouncedKey ? (JSON.parse(debouncedKey) as CutListRequestInput) : undefined;
-  const query = useQuery({
-    ...optimizeCutListQueryOptions(debounced),
-    placeholderData: keepPreviousData,
-  });
-  return {
-    ...query,
-    isUpdating:
-      request !== undefined &&
-      (key !== debouncedKey || query.isFetching || query.isPlaceholderData),
-  };
+  return useDebouncedQuery(request, CUT_LIST_DEBOUNCE_MS, optimizeCutListQueryOptions);
 }
