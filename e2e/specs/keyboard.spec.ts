@@ -415,4 +415,23 @@ describe("keyboard only", () => {
       await context.close();
     }
   });
+
+  it("desktop: Shift+Tab back up the landing page never leaves focus under the sticky header", async () => {
+    const { context, page } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: { width: 1366, height: 800 },
+    });
+    try {
+      await keyboardPage(page);
+      await page.goto("/");
+      await page.locator("#rfq").getByText("Choose material").waitFor();
+      // From the footer's last link back to the materials grid (the issue's case: its "Get a
+      // quote" links scrolled to 32 px, under the 57 px header).
+      await page.locator("footer a").last().focus();
+      const quote6061 = page.getByRole("link", { name: "Get a quote for 6061-T651" });
+      record("shift+tab to 6061 quote", await tabTo(page, quote6061, 23, { back: true }));
+    } finally {
+      await context.close();
+    }
+  });
 });
