@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   logger?: Logger | FastifyServerOptions["logger"];
   /** Who is signed in; defaults to Better Auth's session check (tests may fake one). */
   resolveSession?: SessionResolver;
+  /** How often an open admin event stream checks its session and role again (ms; tests lower it). */
+  eventStreamSessionCheckMs?: number;
   /** Overrides the per-client limits of sign-in, sign-up and reset (tests raise it). */
   authRateLimitMax?: number | undefined;
   /** Enables the admin CLI's loopback route with this token (server.ts, embedded database). */
@@ -122,10 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Brotli/gzip for the routes registered below (plugins/compression.ts).
   await app.register(compression);
   await app.register(docs, { config });
-  await app.register(authGuard, {
-    resolveSession:
-      options.resolveSession ?? createSessionResolver(auth, options.db.db, config.adminEmails),
-  });
+  const resolveSession =
+    options.resolveSession ?? createSessionResolver(auth, options.db.db, config.adminEmails);
+  await app.register(authGuard, { resolveSession });
   // Every /v2/admin route: 401 signed out, 403 for customers (modules/admin/admin-guard.ts).
   await app.register(adminGuard);
   // `Idempotency-Key` on the routes with `config: { idempotent: true }`; after the guard, which
@@ -166,7 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(portalRoutes);
   await app.register(adminRoutes);
   await app.register(quoteStatusRoutes);
-  await app.register(eventsRoutes);
+  await app.register(eventsRoutes, {
+    resolveSession,
+    ...(options.eventStreamSessionCheckMs === undefined
+      ? {}
+      : { sessionCheckMs: options.eventStreamSessionCheckMs }),
+  });
 
   await app.register(web, { config });
   return app;

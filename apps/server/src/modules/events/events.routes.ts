@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/envelope";
+import type { SessionResolver } from "../../plugins/auth-guard";
 import type { EventListener } from "./event-bus";
 
 export interface EventsRoutesOptions {
@@ -9,6 +10,10 @@ export interface EventsRoutesOptions {
   heartbeatMs?: number;
   /** A stream is closed after this long; EventSource reconnects, and the session is checked again. */
   maxStreamMs?: number;
+  /** Who the stream's request is now: checked every `sessionCheckMs` (issue #21). */
+  resolveSession: SessionResolver;
+  /** How often the session and role are checked again; the stream ends when either is gone. */
+  sessionCheckMs?: number;
 }
 
 /**
@@ -19,6 +24,7 @@ export interface EventsRoutesOptions {
 const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const maxStreamMs = options.maxStreamMs ?? 15 * 60_000;
+  const sessionCheckMs = options.sessionCheckMs ?? 5_000;
   const open = new Set<ServerResponse>();
 
   // Open streams would keep the server from closing.
@@ -60,10 +66,28 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
       const heartbeat = setInterval(() => res.write(": ping\n\n"), heartbeatMs);
       const lifetime = setTimeout(() => res.end(), maxStreamMs);
       let done = false;
+      // Sign-out, a revoked session or a removed admin role ends the stream within one check, not
+      // at its 15-minute end (issue #21). The request keeps its cookie or bearer token, so the
+      // same resolver as the auth guard answers; the role is read from the shared database, so a
+      // change made on another instance counts too. A failed check (database busy) keeps it open.
+      let checking = false;
+      const sessionCheck = setInterval(async () => {
+        if (checking || done) return;
+        checking = true;
+        try {
+          const user = await options.resolveSession(request);
+          if (!done && user?.role !== "admin") res.end();
+        } catch (error) {
+          request.log.warn({ err: error }, "event stream: the session check failed");
+        } finally {
+          checking = false;
+        }
+      }, sessionCheckMs);
       const cleanup = () => {
         if (done) return;
         done = true;
         clearInterval(heartbeat);
+        clearInterval(sessionCheck);
         clearTimeout(lifetime);
         unsubscribe();
         open.delete(res);
