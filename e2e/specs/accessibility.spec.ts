@@ -1,14 +1,16 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi, signUp } from "../support/api";
 import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
  * axe-core: no serious or critical violations on the public screens (/, /auth, /rfq, /rfq-demo,
  * /cut-list and the 404 page), in both themes, at 1366 and 390 px (on a phone with the header's
- * menu open on /, where the mailing-list signup lives there). The signed-in screens are checked
- * by their journeys' specs.
+ * menu open on /, where the mailing-list signup lives there). The signed-in screens (/profile in
+ * each section, /quotes, /admin in each tab, /purchase-summary with purchase data, /success for a
+ * paid order) the same way: one browser context per role, every width and theme on the same page.
  */
 
 let server: RunningServer;
@@ -64,4 +66,209 @@ describe("accessibility", () => {
       }
     }
   }
+});
+
+const ITEM = {
+  material: "6061-t651",
+  product_type: "Plate",
+  shape: "Plate",
+  dimensions: { length: 24, width: 12, height: 1 },
+  quantity: 2,
+} as const;
+const CUSTOMER = {
+  email: "a11y-buyer@example.com",
+  password: "a11y-secret-1",
+  full_name: "Alex Access",
+  company: "Access Alloys",
+};
+const ADMIN = {
+  email: "a11y-admin@example.com",
+  password: "a11y-admin-1",
+  full_name: "Staff Access",
+  company: "Ingot Metals",
+};
+
+/** What "Buy now" hands to /purchase-summary (kept in sessionStorage for a reload). */
+const PURCHASE_DATA = {
+  material: "6061-T651 - Plate Plate",
+  quantity: 2,
+  dimensions: { length: 24, width: 12, height: 1 },
+  weightLbs: 58.5,
+  weightPerPieceLbs: 29.25,
+  totalPrice: 250,
+  dfars: false,
+  rohs: false,
+  email: CUSTOMER.email,
+  item: ITEM,
+};
+
+describe("accessibility, signed in", () => {
+  let customerCookie = "";
+  let adminCookie = "";
+  let sessionId = "";
+  let orderId = "";
+
+  beforeAll(async () => {
+    const api = createApi(server.baseUrl);
+    adminCookie = await signUp(api, ADMIN);
+    await grantAdmin(server, ADMIN.email);
+    customerCookie = await signUp(api, CUSTOMER);
+    // A paid order (the purchase summary's calls and the test card) and a quote request, so the
+    // portal, /quotes, /admin and /success all show data rather than their empty states.
+    const session = await api("/api/stripe/create-checkout-session", {
+      method: "POST",
+      cookie: customerCookie,
+      body: JSON.stringify({
+        currency: "usd",
+        amount: "1",
+        name: PURCHASE_DATA.material,
+        description: `${PURCHASE_DATA.material} × 2 pcs`,
+        customer_name: CUSTOMER.full_name,
+        customer_email: CUSTOMER.email,
+        customer_company: CUSTOMER.company,
+        item: ITEM,
+        delivery_method: "ship",
+        address: {
+          street: "1 Market St",
+          city: "San Francisco",
+          state: "CA",
+          zip_code: "94105",
+          country: "US",
+        },
+        tax_exempt: false,
+        dfars: false,
+        rohs: false,
+      }),
+    });
+    expect(session.status).toBe(200);
+    sessionId = (await session.json()).data.sessionId;
+    const paid = await api(`/v2/checkout/test-sessions/${sessionId}/pay`, {
+      method: "POST",
+      body: JSON.stringify({ card_number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" }),
+    });
+    expect(paid.status).toBe(200);
+    const confirmed = await api("/v2/checkout/confirm", {
+      method: "POST",
+      body: JSON.stringify({ session_id: sessionId }),
+    });
+    expect((await confirmed.json()).data.paid).toBe(true);
+    const quote = await api("/v2/quotes/single", {
+      method: "POST",
+      cookie: customerCookie,
+      body: JSON.stringify({
+        name: CUSTOMER.full_name,
+        email: CUSTOMER.email,
+        company: CUSTOMER.company,
+        items: [{ ...ITEM, dimensions: { ...ITEM.dimensions } }],
+      }),
+    });
+    expect(quote.status).toBeLessThan(300);
+    const orders = await api(`/v2/orders/user/${encodeURIComponent(CUSTOMER.email)}`, {
+      cookie: customerCookie,
+    });
+    orderId = (await orders.json()).data.orders[0].id;
+  }, 120_000);
+
+  /** One context for a role: its session cookie, and sessionStorage as "Buy now" leaves it. */
+  async function signedIn(cookie: string): Promise<{ context: BrowserContext; page: Page }> {
+    const { context, page } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: widths[0].viewport,
+    });
+    const { hostname } = new URL(server.baseUrl);
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name = "", ...rest] = pair.split("=");
+        return { name, value: rest.join("="), domain: hostname, path: "/" };
+      }),
+    );
+    await context.addInitScript((data) => {
+      sessionStorage.setItem("ingot-purchase-data", JSON.stringify(data));
+    }, PURCHASE_DATA);
+    return { context, page };
+  }
+
+  /** Every theme and width of one screen: axe's serious and critical findings, named. */
+  async function checkEverywhere(
+    context: BrowserContext,
+    page: Page,
+    screen: string,
+    open: () => Promise<void>,
+  ): Promise<string[]> {
+    const problems: string[] = [];
+    for (const theme of ["dark", "light"] as const) {
+      await context.addCookies([{ name: "ingot-theme", value: theme, url: server.baseUrl }]);
+      await page.evaluate((value) => localStorage.setItem("ingot-theme", value), theme);
+      // A fresh load takes the theme (a /profile#hash visit alone would not reload the page).
+      await page.goto("about:blank");
+      for (const { name, viewport } of widths) {
+        await page.setViewportSize(viewport);
+        await open();
+        await page.locator("main h1").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+        expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
+        problems.push(
+          ...(await seriousA11yViolations(page)).map((p) => `${screen} ${theme} ${name}: ${p}`),
+        );
+      }
+    }
+    return problems;
+  }
+
+  it("the customer's screens have no serious or critical axe violations, in both themes at 1366 and 390 px", async () => {
+    const { context, page } = await signedIn(customerCookie);
+    try {
+      await page.goto("/");
+      const problems: string[] = [];
+      const screens = [
+        ...[
+          "dashboard",
+          "account",
+          "orders",
+          "quotes",
+          "documents",
+          "contact",
+          "settings",
+          `tracking?order=${orderId}`,
+        ].map((section) => `/profile#${section}`),
+        "/quotes",
+        "/purchase-summary",
+        `/success?session_id=${sessionId}`,
+      ];
+      for (const path of screens) {
+        problems.push(
+          ...(await checkEverywhere(context, page, path, async () => {
+            await page.goto(path);
+          })),
+        );
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it("every /admin tab has no serious or critical axe violations, in both themes at 1366 and 390 px", async () => {
+    const { context, page } = await signedIn(adminCookie);
+    try {
+      await page.goto("/");
+      const problems: string[] = [];
+      for (const tab of ["Dashboard", "Orders", "Tax exemptions", "Materials", "Outbox"]) {
+        problems.push(
+          ...(await checkEverywhere(context, page, `/admin ${tab}`, async () => {
+            await page.goto("/admin");
+            await page.getByRole("tab", { name: tab }).click();
+            await page
+              .getByRole("tab", { name: tab })
+              .and(page.locator("[aria-selected='true']"))
+              .waitFor();
+          })),
+        );
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });
