@@ -38,7 +38,11 @@ const headerLinks: readonly HeaderLink[] = [
 export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader links={headerLinks} signup={<MailingListSignup />} />
+      <SiteHeader
+        links={headerLinks}
+        signup={<MailingListSignup />}
+        menuSignup={<MailingListSignup label="Mailing list, menu" />}
+      />
       <main id="main" className="flex-1">
         <SessionAwareHero />
         <FundingMilestone />

@@ -25,11 +25,14 @@ export interface HeaderLink {
 export function SiteHeader({
   links,
   signup,
+  menuSignup = signup,
   account,
   actions,
 }: {
   links?: readonly HeaderLink[];
   signup?: ReactNode;
+  /** The phone menu's copy of `signup`, named apart from the bar's (both are in the DOM). */
+  menuSignup?: ReactNode;
   account?: ReactNode;
   /** @deprecated older name of `account` */
   actions?: ReactNode;
@@ -121,7 +124,7 @@ export function SiteHeader({
               )}
             >
               <p className="font-medium text-sm">Product updates</p>
-              {signup}
+              {menuSignup}
             </div>
           ) : null}
           <div

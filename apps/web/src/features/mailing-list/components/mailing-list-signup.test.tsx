@@ -21,6 +21,17 @@ function renderSignup() {
 }
 
 describe("the mailing-list signup", () => {
+  it("is a form named by its label, so the bar's and the phone menu's copies are told apart", () => {
+    renderWithApp(
+      <>
+        <MailingListSignup />
+        <MailingListSignup label="Mailing list, menu" />
+      </>,
+    );
+    expect(screen.getByRole("form", { name: "Mailing list" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Mailing list, menu" })).toBeTruthy();
+  });
+
   it("asks for an email before calling the server", async () => {
     const net = stubNetwork({ "POST /v2/mailing-list": () => ok({}, 201) });
     const { user, subscribe } = renderSignup();

@@ -19,8 +19,16 @@ const toast = {
 /**
  * Mailing-list signup (spec §2 item 1, §8): an email field and a Subscribe button. Answers in
  * toasts with the spec's words; the field clears only on success, so nothing typed is lost.
+ * `label` names the form; where two copies share the DOM (the header bar's and the phone menu's),
+ * each gets its own so a screen reader's landmark list tells them apart.
  */
-export function MailingListSignup({ className }: { className?: string }) {
+export function MailingListSignup({
+  className,
+  label = "Mailing list",
+}: {
+  className?: string;
+  label?: string;
+}) {
   const id = useId();
 
   const { mutate, isPending } = useSubscribe();
@@ -58,7 +66,7 @@ export function MailingListSignup({ className }: { className?: string }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Mailing list"
+      aria-label={label}
       className={cn("flex items-center", className)}
     >
       <label htmlFor={id} className="sr-only">
