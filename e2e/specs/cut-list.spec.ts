@@ -49,6 +49,10 @@ async function pickSquareA500Tube(page: Page) {
   await dialog.getByRole("button", { name: /^A500/ }).click();
   await dialog.waitFor({ state: "detached" });
   await page.getByTestId("selected-material").filter({ hasText: "A500" }).waitFor();
+  // Choosing completes the step: focus moves on to the next field, the cross-section's first.
+  await expect
+    .poll(() => page.getByLabel(/^Width/).evaluate((input) => input === document.activeElement))
+    .toBe(true);
   await page.getByLabel(/^Width/).fill("2");
   await page.getByLabel(/^Wall/).fill("1/8");
 }

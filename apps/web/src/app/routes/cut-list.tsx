@@ -6,7 +6,7 @@ import {
   STOCK_PRODUCT_TYPES,
 } from "@ingot/domain";
 import { Layers } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ToolHeader } from "@/components/layout/tool-header";
@@ -42,6 +42,9 @@ const isCutListMaterial = (value: unknown): value is CutListMaterial | undefined
  */
 export function Component() {
   const [pickerOpen, setPickerOpen] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Set when the picker handed focus to Change because the cross-section was still loading.
+  const focusCrossSectionNext = useRef(false);
   const [material, setMaterial] = useStoredState<CutListMaterial | undefined>(
     "material",
     undefined,
@@ -59,6 +62,26 @@ export function Component() {
       : undefined,
   );
 
+  /** The field after the material: the first cross-section input (in the same "Stock" card). */
+  const firstCrossSection = () =>
+    changeButton.current
+      ?.closest("[data-stock-card]")
+      ?.querySelector<HTMLElement>("fieldset input");
+
+  // Once the cross-section appears, its first input takes focus from Change (as the quote form
+  // does with Length), unless the user has moved on.
+  const crossSectionReady = constraints.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: firstCrossSection reads the DOM it waits for
+  useEffect(() => {
+    if (!focusCrossSectionNext.current || !crossSectionReady) return;
+    focusCrossSectionNext.current = false;
+    const input = firstCrossSection();
+    const active = document.activeElement;
+    if (input && (active === changeButton.current || active === document.body || !active)) {
+      input.focus();
+    }
+  }, [crossSectionReady, constraints.data]);
+
   const materialSlot = material ? (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-muted/40 p-3">
       <div>
@@ -70,7 +93,7 @@ export function Component() {
           <Badge variant="outline">{material.shape}</Badge>
         </div>
       </div>
-      <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
+      <Button ref={changeButton} variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
         Change
       </Button>
     </div>
@@ -161,6 +184,11 @@ export function Component() {
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         productTypes={STOCK_PRODUCT_TYPES}
+        focusAfterSelect={() => {
+          const input = firstCrossSection();
+          focusCrossSectionNext.current = !input;
+          return input ?? changeButton.current;
+        }}
         onSelect={(selection) => {
           if (!isStockProductType(selection.productType)) return;
           setMaterial({

@@ -315,7 +315,7 @@ export function CutListPlanner({
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
       <div className="flex flex-col gap-5">
-        <Card className="flex flex-col gap-4 p-4">
+        <Card className="flex flex-col gap-4 p-4" data-stock-card>
           <h2 className="font-semibold text-lg">1. Stock</h2>
           {materialSlot}
           {material ? (
