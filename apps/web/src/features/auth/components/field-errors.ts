@@ -1,25 +1,22 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors, focusFirstInvalid } from "@/lib/form-errors";
 
-/** Puts the server's field errors next to the fields the form has; returns how many it placed. */
+/**
+ * Puts the server's field errors next to the fields the form has (through the one form helper,
+ * lib/form-errors.ts) and focuses the first of them in `scope`; returns how many it placed.
+ */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  scope: HTMLElement | null,
 ): number {
   if (!isApiError(error)) return 0;
-  let placed = 0;
-  for (const fieldError of error.errors) {
-    const field = fields.find((f) => f === fieldError.field);
-    if (field) {
-      setError(
-        field,
-        { type: "server", message: fieldError.message },
-        { shouldFocus: placed === 0 },
-      );
-      placed++;
-    }
-  }
+  const placed = applyServerFieldErrors(setError, error.errors, (apiField) =>
+    fields.find((f) => f === apiField),
+  );
+  if (placed > 0) focusFirstInvalid(scope);
   return placed;
 }
 

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, passwordResetRequestSchema } from "@ingot/domain";
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
+import { reportInvalidForm } from "@/lib/form-errors";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { applyFieldErrors } from "./field-errors";
 import { useDraft } from "./use-draft";
@@ -28,7 +29,10 @@ export function ResetRequestForm({
   const form = useForm<ResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: draft.email ?? "" },
+    // lib/form-errors focuses the first invalid field, below the sticky header.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   useDraft(form, onDraft);
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -44,7 +48,7 @@ export function ResetRequestForm({
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
-        if (applyFieldErrors(error, ["email"], form.setError) === 0) {
+        if (applyFieldErrors(error, ["email"], form.setError, formRef.current) === 0) {
           form.setError("root.server", { type: "server", message });
         }
         const title =
@@ -56,11 +60,15 @@ export function ResetRequestForm({
     },
     (invalid) => {
       if (invalid.email && !form.getValues("email").trim()) {
-        toast.error(MESSAGES.auth.emailRequiredTitle, {
+        reportInvalidForm(formRef.current, {
+          title: MESSAGES.auth.emailRequiredTitle,
           description: MESSAGES.auth.resetEmailRequiredDetail,
         });
       } else if (invalid.email?.message) {
-        toast.error(MESSAGES.auth.resetFailedTitle, { description: invalid.email.message });
+        reportInvalidForm(formRef.current, {
+          title: MESSAGES.auth.resetFailedTitle,
+          description: invalid.email.message,
+        });
       }
     },
   );
@@ -82,6 +90,7 @@ export function ResetRequestForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignIn, signInSchema } from "@ingot/domain";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
+import { reportInvalidForm } from "@/lib/form-errors";
 import { useSignIn } from "../api/sign-in";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
@@ -33,7 +35,10 @@ export function SignInForm({
   const form = useForm<SignIn>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: draft.email ?? "", password: draft.password ?? "" },
+    // lib/form-errors focuses the first invalid field, below the sticky header.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   useDraft(form, onDraft);
   const signIn = useSignIn();
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +52,9 @@ export function SignInForm({
         if (isApiError(error) && error.kind === "http") {
           const invalid = error.code === AUTH_CODES.invalidCredentials || error.status === 401;
           const message = invalid ? MESSAGES.auth.invalidCredentials : error.message;
-          if (applyFieldErrors(error, ["email", "password"], form.setError) === 0) {
+          if (
+            applyFieldErrors(error, ["email", "password"], form.setError, formRef.current) === 0
+          ) {
             form.setError("root.server", { type: "server", message });
           }
           toast.error(MESSAGES.auth.loginFailedTitle, { description: message });
@@ -59,13 +66,20 @@ export function SignInForm({
       }
     },
     (invalid) =>
-      toast.error(MESSAGES.auth.loginFailedTitle, {
+      reportInvalidForm(formRef.current, {
+        title: MESSAGES.auth.loginFailedTitle,
         description: firstError(invalid, { email: "Email", password: "Password" }),
       }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Sign in"
+    >
       <FormField
         id="sign-in-email"
         label="Email"

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignUp, signUpSchema } from "@ingot/domain";
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
+import { reportInvalidForm } from "@/lib/form-errors";
 import { useSignUp } from "../api/sign-up";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
@@ -45,7 +46,10 @@ export function SignUpForm({
       email: draft.email ?? "",
       password: draft.password ?? "",
     },
+    // lib/form-errors focuses the first invalid field, below the sticky header.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   useDraft(form, onDraft);
   const signUp = useSignUp();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
@@ -75,14 +79,17 @@ export function SignUpForm({
           return;
         }
         const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
-        if (applyFieldErrors(error, FIELDS, form.setError) === 0) {
+        if (applyFieldErrors(error, FIELDS, form.setError, formRef.current) === 0) {
           form.setError("root.server", { type: "server", message });
         }
         toast.error(MESSAGES.auth.signupFailedTitle, { description: message });
       }
     },
     (invalid) =>
-      toast.error(MESSAGES.auth.signupFailedTitle, { description: firstError(invalid, LABELS) }),
+      reportInvalidForm(formRef.current, {
+        title: MESSAGES.auth.signupFailedTitle,
+        description: firstError(invalid, LABELS),
+      }),
   );
 
   if (confirmationSentTo) {
@@ -99,6 +106,7 @@ export function SignUpForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
