@@ -14,6 +14,13 @@ const profile = {
   role: "customer",
 };
 
+/** The texts aria-describedby points at. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 describe("the portal's account form", () => {
@@ -33,12 +40,19 @@ describe("the portal's account form", () => {
     await user.click(save);
     expect(await screen.findByText(MESSAGES.contact.fieldRequired)).toBeTruthy();
     expect(net.calls("PUT /v2/profiles/u1")).toHaveLength(0);
+    // Through lib/form-errors: marked, described by its message, focused.
+    expect(input("Full name").getAttribute("aria-invalid")).toBe("true");
+    expect(description(input("Full name"))).toContain(MESSAGES.contact.fieldRequired);
+    await waitFor(() => expect(document.activeElement).toBe(input("Full name")));
 
     await user.type(input("Full name"), "Ada Lovelace");
     await user.clear(input("Company"));
     await user.type(input("Company"), "Analytical Engines");
     await user.click(save);
     expect(await screen.findByText("Company is not accepted")).toBeTruthy();
+    // The server's field error goes the same way: on Company, described, focused.
+    expect(description(input("Company"))).toContain("Company is not accepted");
+    await waitFor(() => expect(document.activeElement).toBe(input("Company")));
     expect(input("Full name").value).toBe("Ada Lovelace");
     expect(input("Company").value).toBe("Analytical Engines");
 

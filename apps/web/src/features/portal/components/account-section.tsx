@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type ProfileUpdate, profileUpdateSchema } from "@ingot/domain";
 import { Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 import { SubmitRow } from "./submit-row";
@@ -23,7 +24,10 @@ export function AccountSection({ userId }: { userId: string }) {
     resolver: zodResolver(profileUpdateSchema),
     mode: "onTouched",
     defaultValues: { full_name: "", company: "", phone: "" },
+    // lib/form-errors focuses the first invalid field, below the sticky header.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, reset, formState, setError } = form;
 
   const data = profile.data;
@@ -37,29 +41,35 @@ export function AccountSection({ userId }: { userId: string }) {
     }
   }, [data, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      reset({
-        full_name: saved.full_name ?? "",
-        company: saved.company ?? "",
-        phone: saved.phone ?? "",
-      });
-      setSavedAt(Date.now());
-      toast.success("Profile saved", { description: "Your account details are up to date." });
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const e of error.errors) {
-          if (e.field === "full_name" || e.field === "company" || e.field === "phone") {
-            setError(e.field, { message: e.message });
-          }
-        }
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await update.mutateAsync(values);
+        reset({
+          full_name: saved.full_name ?? "",
+          company: saved.company ?? "",
+          phone: saved.phone ?? "",
+        });
+        setSavedAt(Date.now());
+        toast.success("Profile saved", { description: "Your account details are up to date." });
+      } catch (error) {
+        const placed = isApiError(error)
+          ? applyServerFieldErrors(setError, error.errors, (field) =>
+              field === "full_name" || field === "company" || field === "phone" ? field : undefined,
+            )
+          : 0;
+        if (placed > 0) focusFirstInvalid(formRef.current);
+        toast.error("Error", {
+          description: error instanceof Error ? error.message : "Could not save your profile.",
+        });
       }
-      toast.error("Error", {
-        description: error instanceof Error ? error.message : "Could not save your profile.",
-      });
-    }
-  });
+    },
+    () =>
+      reportInvalidForm(formRef.current, {
+        title: "Profile not saved",
+        description: "Please check the highlighted fields.",
+      }),
+  );
 
   return (
     <section aria-labelledby="portal-account">
@@ -78,7 +88,12 @@ export function AccountSection({ userId }: { userId: string }) {
       ) : (
         <Card className="max-w-2xl">
           <CardContent>
-            <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+            <form
+              ref={formRef}
+              onSubmit={onSubmit}
+              noValidate
+              className="grid gap-5 sm:grid-cols-2"
+            >
               <FormField
                 id="account-email"
                 label="Email"

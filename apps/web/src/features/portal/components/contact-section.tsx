@@ -5,13 +5,15 @@ import {
   contactRepRequestSchema,
 } from "@ingot/domain";
 import { Clock, Mail, Phone, Send, UserRound } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
 import { SectionError, SectionHeader } from "./section-states";
 import { SubmitRow } from "./submit-row";
@@ -74,23 +76,39 @@ export function ContactSection() {
     resolver: zodResolver(contactRepRequestSchema),
     mode: "onTouched",
     defaultValues: { subject: "", message: "" },
+    // lib/form-errors focuses the first invalid field, below the sticky header.
+    shouldFocusError: false,
   });
-  const { register, formState, reset } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, formState, reset, setError } = form;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      reset({ subject: "", message: "" });
-      setSent(true);
-      toast.success("Message sent", {
-        description: "Your rep will reply by email, usually the same day.",
-      });
-    } catch (error) {
-      toast.error("Message not sent", {
-        description: error instanceof Error ? error.message : "Please try again.",
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await send.mutateAsync(values);
+        reset({ subject: "", message: "" });
+        setSent(true);
+        toast.success("Message sent", {
+          description: "Your rep will reply by email, usually the same day.",
+        });
+      } catch (error) {
+        const placed = isApiError(error)
+          ? applyServerFieldErrors(setError, error.errors, (field) =>
+              field === "subject" || field === "message" ? field : undefined,
+            )
+          : 0;
+        if (placed > 0) focusFirstInvalid(formRef.current);
+        toast.error("Message not sent", {
+          description: error instanceof Error ? error.message : "Please try again.",
+        });
+      }
+    },
+    () =>
+      reportInvalidForm(formRef.current, {
+        title: "Message not sent",
+        description: "Please check the highlighted fields.",
+      }),
+  );
 
   return (
     <section aria-labelledby="portal-contact">
@@ -107,7 +125,7 @@ export function ContactSection() {
             <CardDescription>We include your name, company, email and phone.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
               <FormField
                 id="contact-subject"
                 label="Subject"

@@ -6,13 +6,14 @@ import {
   newPasswordSchema,
 } from "@ingot/domain";
 import { KeyRound, Moon, Save, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
+import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
 import { useChangePassword } from "../api/change-password";
 import {
@@ -185,27 +186,38 @@ function ChangePassword() {
     resolver: zodResolver(changePasswordSchema),
     mode: "onTouched",
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    // lib/form-errors focuses the first invalid field, below the sticky header.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, formState, reset, setError } = form;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      reset();
-      setDone(true);
-      toast.success("Password changed", { description: "Other devices were signed out." });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Could not change the password.";
-      if (/invalid password|incorrect/i.test(message)) {
-        setError("currentPassword", { message: "The current password is not correct." });
-      } else {
-        toast.error("Error", { description: message });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await change.mutateAsync({
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+        reset();
+        setDone(true);
+        toast.success("Password changed", { description: "Other devices were signed out." });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : "Could not change the password.";
+        if (/invalid password|incorrect/i.test(message)) {
+          setError("currentPassword", { message: "The current password is not correct." });
+          focusFirstInvalid(formRef.current);
+        } else {
+          toast.error("Error", { description: message });
+        }
       }
-    }
-  });
+    },
+    () =>
+      reportInvalidForm(formRef.current, {
+        title: "Password not changed",
+        description: "Please check the highlighted fields.",
+      }),
+  );
 
   return (
     <Card>
@@ -216,7 +228,7 @@ function ChangePassword() {
         <CardDescription>Other devices are signed out when you change it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormField
             id="password-current"
             label="Current password"
