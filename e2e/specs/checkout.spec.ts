@@ -259,6 +259,15 @@ describe("checkout", () => {
       await checkout.getByLabel("Card number").fill("4000 0000 0000 0002");
       await checkout.getByRole("button", { name: /^Pay / }).click();
       await checkout.getByTestId("payment-declined").getByText("Your card was declined.").waitFor();
+      // Through lib/form-errors: the card number is marked, described by the decline, focused.
+      const cardNumber = checkout.getByLabel("Card number");
+      expect(await cardNumber.getAttribute("aria-invalid")).toBe("true");
+      expect(await cardNumber.getAttribute("aria-describedby")).toBe(
+        await checkout.getByTestId("payment-declined").getAttribute("id"),
+      );
+      await expect
+        .poll(() => cardNumber.evaluate((input) => input === document.activeElement))
+        .toBe(true);
       const [declined] = await ordersOf(email);
       expect(declined).toMatchObject({ status: "pending", payment_method: "Pending" });
       expect(await confirmationsTo(email)).toBe(0);

@@ -1,13 +1,19 @@
 import { AlertTriangle, CreditCard, FlaskConical } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { reportInvalidForm } from "@/lib/form-errors";
 import { formatDollars } from "@/lib/format-figures";
 import { usePayTestSession, useTestSession } from "../api/test-checkout";
+
+/** The pay request's fields, as the API's `errors[].field` names them. */
+const PAY_FIELDS = ["card_number", "expiry", "cvc", "name"] as const;
+type PayField = (typeof PAY_FIELDS)[number];
+const isPayField = (field: string): field is PayField =>
+  (PAY_FIELDS as readonly string[]).includes(field);
 
 /** 4242424242424242 → "4242 4242 4242 4242" as the buyer types. */
 function groupCard(value: string) {
@@ -30,19 +36,29 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
   const [cvc, setCvc] = useState("");
   const [name, setName] = useState("");
   const [declined, setDeclined] = useState<string | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PayField, string>>>({});
   const [leaving, setLeaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setDeclined(undefined);
+    setFieldErrors({});
     try {
       const result = await pay.mutateAsync({ card_number: card, expiry, cvc, name });
       setLeaving(true);
       window.location.assign(result.redirect_url);
     } catch (error) {
       const message = isApiError(error) ? error.message : "The payment could not be made.";
+      // The server's field errors on their fields (through lib/form-errors: the first focused,
+      // the summary toast); the card number carries the decline, described by the alert below.
+      const placed: Partial<Record<PayField, string>> = {};
+      if (isApiError(error)) {
+        for (const e of error.errors) if (isPayField(e.field)) placed[e.field] = e.message;
+      }
+      setFieldErrors(placed);
       setDeclined(message);
-      toast.error("Payment declined", { description: message });
+      reportInvalidForm(formRef.current, { title: "Payment declined", description: message });
     }
   };
 
@@ -72,6 +88,10 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
 
   const s = session.data;
   const busy = pay.isPending || leaving;
+  // The decline is about the card unless the server named another field.
+  const cardInvalid =
+    declined !== undefined &&
+    (fieldErrors.card_number !== undefined || Object.keys(fieldErrors).length === 0);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4" data-testid="test-checkout">
       <div
@@ -100,6 +120,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
             </div>
           ) : (
             <form
+              ref={formRef}
               noValidate
               onSubmit={(e) => void onSubmit(e)}
               className="flex flex-col gap-4"
@@ -113,13 +134,15 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                 placeholder="4242 4242 4242 4242"
                 value={card}
                 onChange={(e) => setCard(groupCard(e.target.value))}
-                aria-invalid={declined ? true : undefined}
+                aria-invalid={cardInvalid ? true : undefined}
+                aria-describedby={cardInvalid ? "test-card-declined" : undefined}
                 className="tabular-nums"
                 required
               />
               <div className="grid grid-cols-2 gap-4">
                 <FormField
                   id="test-card-expiry"
+                  error={fieldErrors.expiry}
                   label="Expiry (MM/YY)"
                   inputMode="numeric"
                   autoComplete="cc-exp"
@@ -130,6 +153,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                 />
                 <FormField
                   id="test-card-cvc"
+                  error={fieldErrors.cvc}
                   label="CVC"
                   inputMode="numeric"
                   autoComplete="cc-csc"
@@ -141,6 +165,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
               </div>
               <FormField
                 id="test-card-name"
+                error={fieldErrors.name}
                 label="Name on card"
                 autoComplete="cc-name"
                 value={name}
@@ -148,6 +173,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
               />
               {declined ? (
                 <p
+                  id="test-card-declined"
                   role="alert"
                   className="flex items-center gap-2 rounded-md bg-danger-soft px-3 py-2 text-danger text-sm"
                   data-testid="payment-declined"
