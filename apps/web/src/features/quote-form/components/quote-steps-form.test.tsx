@@ -1,5 +1,5 @@
 import { type CartItem, MESSAGES } from "@ingot/domain";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../../../test/render";
 import { type ItemsStepSlotProps, QuoteStepsForm } from "./quote-steps-form";
@@ -107,6 +107,15 @@ describe("the contact step", () => {
     expect(screen.getByText(MESSAGES.contact.invalidEmail)).toBeTruthy();
     expect(screen.getByText(MESSAGES.contact.fieldRequired)).toBeTruthy(); // company
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Contact");
+    // Through lib/form-errors: the first failing field, described by its message, has focus.
+    const describedBy = email.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy.split(" ")[0] ?? "")?.textContent).toBe(
+      MESSAGES.contact.invalidEmail,
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(document.querySelector('[aria-invalid="true"]')),
+    );
+    expect(document.activeElement).toBe(email);
 
     // Back and forth: what was typed is still there.
     await user.click(screen.getByRole("button", { name: /Previous/ }));

@@ -23,6 +23,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { type SingleQuoteSubmission, useSubmitQuote } from "../api/submit-quote";
 import { describeSubmitError } from "../hooks/describe-submit-error";
 import { useStepTransition } from "../hooks/use-step-transition";
@@ -109,9 +110,13 @@ export function QuoteStepsForm({
       return;
     }
     const missing = getMissingContactFields(form.contact);
-    if (wizard) setInlineError(getQuoteStepError(target, form));
-    else
-      toast.error(MESSAGES.quoteForm.completeRequired, {
+    // Through lib/form-errors: the first marked contact field takes focus, below the header.
+    if (wizard) {
+      setInlineError(getQuoteStepError(target, form));
+      focusFirstInvalid(contentRef.current);
+    } else
+      reportInvalidForm(contentRef.current, {
+        title: MESSAGES.quoteForm.completeRequired,
         description: MESSAGES.quoteForm.missing(missing),
       });
   };
