@@ -30,6 +30,9 @@ export async function enqueueEmail(db: Database, email: OutboxEmail): Promise<bo
       html: email.html ?? null,
       kind: email.kind,
       dedupeKey: email.dedupeKey ?? null,
+      // The sender compares due times with Node's millisecond clock; PostgreSQL's now() carries
+      // microseconds, so a row stamped by the database could look due a moment "in the future".
+      nextAttemptAt: new Date(),
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
