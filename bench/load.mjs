@@ -39,17 +39,28 @@ function summary(run) {
   return { elapsed_s: run.elapsed_s, ...run.byKind };
 }
 
-async function measureServer(m, env) {
-  const server = await m.startServer({
+/**
+ * The real server as production runs it (no web build needed), on a fresh data folder, with `env`
+ * added: the one way every benchmark starts it. `startServer` is test-support's.
+ */
+export function startBenchServer(startServer, env = {}) {
+  return startServer({
     nodeEnv: "production",
     requireWebBuild: false,
     env: {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",
+      // Production refuses to start without a session secret; a throwaway one suits a benchmark.
       BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+      // The test checkout pays the load's orders; production on PostgreSQL needs it said on purpose.
+      TEST_PAYMENTS: "true",
       ...env,
     },
   });
+}
+
+async function measureServer(m, env) {
+  const server = await startBenchServer(m.startServer, env);
   try {
     const http = m.createHttpClient(server.baseUrl);
     await m.runLoad(http, WARMUP);

@@ -24,7 +24,6 @@
  * load, cutlist) runs a subset.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -35,7 +34,7 @@ import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
 import { benchCutList, cutListBudgets } from "./cut-list.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
-import { benchLoad, loadTable } from "./load.mjs";
+import { benchLoad, loadTable, startBenchServer } from "./load.mjs";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = join(REPO_ROOT, "apps/web/dist");
@@ -178,16 +177,7 @@ async function benchApi() {
   const { startServer, getFreePort } = await tsImport("@ingot/test-support", import.meta.url);
   const result = {};
 
-  const server = await startServer({
-    nodeEnv: "production",
-    requireWebBuild: false,
-    env: {
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
-      // Production refuses to start without a session secret; a throwaway one suits a benchmark.
-      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
-    },
-  });
+  const server = await startBenchServer(startServer);
   try {
     console.log(`real server on ${server.baseUrl} (production, data in ${server.dataDir})`);
     result.server = await measure("server", server.baseUrl);

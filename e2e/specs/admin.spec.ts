@@ -160,7 +160,7 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
     await cp.getByRole("dialog").getByText(total).first().waitFor();
   });
 
-  it("the customer accepts the quote and buys a line at its quoted price", async () => {
+  it("the customer accepts the quote and buys one of its lines at its quoted price", async () => {
     const cp = customer.page;
     await cp.goto("/profile#quotes");
     const card = cp.getByTestId("portal-quote").filter({ hasText: requestNumber });
@@ -169,7 +169,10 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
 
     // The plate line: 4 pieces at the quoted $120.50, not at today's list price.
     const quoted = formatUsd(dollarsToCents(482));
-    await card.getByRole("button", { name: "Buy" }).first().click();
+    // Buying the quote starts with every line ticked; the tube line is unticked.
+    const buy = card.getByTestId("buy-quote");
+    await buy.getByRole("checkbox").nth(1).uncheck();
+    await buy.getByRole("button", { name: /^Buy 1 of 2 lines/ }).click();
     await cp.waitForURL(/\/purchase-summary/);
     const summary = cp.getByTestId("pricing-summary");
     await summary.getByText("Quoted price").waitFor();

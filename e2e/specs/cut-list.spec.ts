@@ -214,6 +214,25 @@ describe("cut-list planner", () => {
       await expect.poll(() => page.getByTestId("cut-bar").count()).toBe(expected.stock_count);
       expect(pageErrors).toEqual([]);
       expect(consoleErrors).toEqual([]);
+
+      // Either option goes to checkout (#17, #15). A checkout takes one line until the server
+      // takes several (the web's CHECKOUT_LINES_MAX; multi-line-order.spec.ts covers several):
+      // a plan of several lines says so and stays; a one-line plan reaches /purchase-summary.
+      await page.getByTestId("buy-cut-to-size").click();
+      await page.getByText("Too many lines for one checkout").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/cut-list");
+      await page.getByTestId("buy-full-lengths").click();
+      if (perStock.size === 1) {
+        await page.waitForURL(/\/purchase-summary$/);
+        const [length, count] = [...perStock][0] ?? [0, 0];
+        const text = await page.getByTestId("order-line").textContent();
+        expect(text).toContain(`Length${length} in`);
+        expect(text).toContain(`Quantity${count} pcs`);
+      } else {
+        await page.waitForTimeout(500);
+        expect(new URL(page.url()).pathname).toBe("/cut-list");
+      }
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -260,14 +260,20 @@ describe("/profile", () => {
     const stored = JSON.parse(
       (await page.evaluate(() => sessionStorage.getItem("ingot-purchase-data"))) ?? "{}",
     );
+    // The whole order (one line here), at today's price (issue #15: the hand-off carries lines).
     expect(stored).toMatchObject({
-      material: "6061-T651 - Plate Plate",
-      quantity: 2,
-      dimensions: { length: 24, width: 12, height: 1 },
-      dfars: true,
       email: CUSTOMER.email,
-      item: ITEM,
+      lines: [
+        {
+          material: "6061-T651 - Plate Plate",
+          quantity: 2,
+          dimensions: { length: 24, width: 12, height: 1 },
+          dfars: true,
+          item: ITEM,
+        },
+      ],
     });
+    expect(stored.lines).toHaveLength(1);
     await expect.poll(() => page.getByText("6061-T651 - Plate Plate").count()).toBeGreaterThan(0);
     expect(errors()).toEqual([]);
     await context.close();

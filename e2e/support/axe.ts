@@ -6,6 +6,12 @@ import type { Page } from "playwright-core";
  * contrast failure that no person ever sees. Wait until every toast is fully opaque (or gone).
  */
 async function settleToasts(page: Page): Promise<void> {
+  // A toast that starts to leave while axe runs would fade through every opacity on the way out
+  // (contrast 1.03 was seen once): with transitions off it is either fully shown or gone.
+  await page.addStyleTag({
+    content:
+      "[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }",
+  });
   await page
     .waitForFunction(
       () =>

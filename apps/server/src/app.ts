@@ -20,6 +20,7 @@ import adminControlRoutes from "./modules/accounts/admin-control.routes";
 import adminRoutes from "./modules/admin/admin.routes";
 import adminGuard from "./modules/admin/admin-guard";
 import quoteStatusRoutes from "./modules/admin/quote-status.routes";
+import apiKeysRoutes from "./modules/api-keys/api-keys.routes";
 import { type Auth, createAuth } from "./modules/auth/auth";
 import authRoutes from "./modules/auth/auth.routes";
 import { createSessionResolver } from "./modules/auth/session";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     rateLimitMax: options.authRateLimitMax,
   });
   await app.register(accountsRoutes, { auth });
+  await app.register(apiKeysRoutes);
   await app.register(outboxRoutes);
   if (options.adminControlToken) {
     await app.register(adminControlRoutes, { token: options.adminControlToken });

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { createAdminToken, removeAdminControl, writeAdminControl } from "./cli/admin-control";
 import { type Config, ConfigError, loadConfig } from "./config/env";
+import { startupLine } from "./config/startup-line";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./lib/logger";
@@ -104,7 +105,9 @@ async function main(): Promise<void> {
       token: adminControlToken,
     });
   }
-  logger.info(`${config.brandName} is up at ${config.publicUrl} (API reference: /api/docs)`);
+  if (address !== null && typeof address === "object") {
+    logger.info(startupLine(config, address));
+  }
 }
 
 await main();

@@ -107,6 +107,36 @@ export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config"
 }
 
 /**
+ * Makes `app.inject` send what the app's own pages send from a browser: a request with a `cookie`
+ * header that names neither `origin` nor `sec-fetch-site` gets `origin: PUBLIC_URL`, as every
+ * fetch POST of a browser carries its page's Origin (plugins/same-origin.ts refuses a
+ * cookie-carrying write without one). A test that names either header sends exactly what it
+ * names, and a header named with `undefined` is left out (`origin: undefined`: a client that
+ * sends no Origin); the cross-site tests do.
+ */
+export function injectLikeOwnPages(app: App): void {
+  const inject = app.inject.bind(app) as (options?: unknown, callback?: unknown) => unknown;
+  const origin = app.config.publicUrl;
+  const SITE_HEADERS = ["origin", "sec-fetch-site"];
+  const withOrigin = (options: unknown): unknown => {
+    if (typeof options !== "object" || options === null) return options;
+    const headers = (options as { headers?: Record<string, unknown> }).headers;
+    if (!headers) return options;
+    const names = Object.keys(headers).map((name) => name.toLowerCase());
+    if (!names.includes("cookie")) return options;
+    if (!names.some((name) => SITE_HEADERS.includes(name))) {
+      return { ...options, headers: { ...headers, origin } };
+    }
+    const named = Object.entries(headers).filter(
+      ([name, value]) => !(SITE_HEADERS.includes(name.toLowerCase()) && value === undefined),
+    );
+    return { ...options, headers: Object.fromEntries(named) };
+  };
+  app.inject = ((options?: unknown, callback?: unknown) =>
+    options === undefined ? inject() : inject(withOrigin(options), callback)) as App["inject"];
+}
+
+/**
  * A fresh app on a fresh database. `await app.close()` closes the app, then the database (and drops
  * it on PostgreSQL).
  */
@@ -124,6 +154,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<A
     app.addHook("onClose", async () => {
       await database.destroy();
     });
+    injectLikeOwnPages(app);
     await setup?.(app);
     await app.ready();
     return app;
@@ -155,6 +186,7 @@ export async function createSecondInstance(
     app.addHook("onClose", async () => {
       await db.close();
     });
+    injectLikeOwnPages(app);
     return { app, url };
   } catch (error) {
     await db.close();

@@ -228,4 +228,20 @@ export const MESSAGES = {
     inFlight:
       "A request with this Idempotency-Key is still being processed. Please retry in a moment.",
   },
+  /** ours: where the built-in test checkout takes payments (issue #20) */
+  testPayments: {
+    label: "TEST - no money taken",
+    explanation:
+      "No Stripe key is set: checkout is the built-in test page, where the test card marks an order paid.",
+  },
+  /** ours: API keys (issue #20, decision 021) */
+  apiKeys: {
+    nameRequired: "Give the key a name.",
+    nameTooLong: "The name can be at most 60 characters.",
+    scope: 'The scope is "read" or "read_write".',
+    invalidKey: "This API key is not valid or was revoked.",
+    readOnly: "This API key may only read (GET). Use a read_write key to make changes.",
+    sessionOnly: "API keys are managed from a signed-in session, not with an API key.",
+    notFound: "API key not found.",
+  },
 } as const;

@@ -42,6 +42,7 @@ describe("loadConfig", () => {
       TRUST_PROXY: "true",
       BETTER_AUTH_SECRET: "s".repeat(32),
       ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
+      TEST_PAYMENTS: "true",
     });
     expect(config).toMatchObject({
       authSecret: "s".repeat(32),
@@ -73,13 +74,50 @@ describe("loadConfig", () => {
 
   it("needs BETTER_AUTH_SECRET in production only, and checks ADMIN_EMAILS", () => {
     expect(() =>
-      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://u@db:5432/ingot" }),
+      loadConfig({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://u@db:5432/ingot",
+        STRIPE_SECRET_KEY: "sk_live_x",
+      }),
     ).toThrow(/BETTER_AUTH_SECRET: is required in production on PostgreSQL/);
     expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "short" })).toThrow(
       /BETTER_AUTH_SECRET: must be at least 32 characters/,
     );
     expect(loadConfig({}).adminEmails).toEqual([]);
     expect(() => loadConfig({ ADMIN_EMAILS: "boss@example.com,nope" })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  // Issue #20: no free orders in production by accident.
+  it("needs STRIPE_SECRET_KEY in production on PostgreSQL, unless TEST_PAYMENTS=true says so on purpose", () => {
+    const live = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://u@db:5432/ingot",
+      BETTER_AUTH_SECRET: "s".repeat(32),
+    };
+    let caught: unknown;
+    try {
+      loadConfig(live);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).problems).toEqual([
+      "STRIPE_SECRET_KEY: is required in production on PostgreSQL: without it checkout is the built-in test page, where anyone marks an order paid with the test card 4242 4242 4242 4242 and no money is taken. Set STRIPE_SECRET_KEY, or set TEST_PAYMENTS=true to run the test checkout on purpose",
+    ]);
+    for (const no of ["false", ""]) {
+      expect(() => loadConfig({ ...live, TEST_PAYMENTS: no })).toThrow(/STRIPE_SECRET_KEY/);
+    }
+    expect(() => loadConfig({ ...live, TEST_PAYMENTS: "yes" })).toThrow(
+      /TEST_PAYMENTS: must be true or false/,
+    );
+    expect(loadConfig({ ...live, TEST_PAYMENTS: "true" }).payments.stripe).toBeUndefined();
+    expect(loadConfig({ ...live, STRIPE_SECRET_KEY: "sk_live_x" }).payments.stripe).toMatchObject({
+      secretKey: "sk_live_x",
+    });
+    // The embedded database (a trial on one machine) and other modes keep the test checkout.
+    expect(loadConfig({ NODE_ENV: "production" }).payments.stripe).toBeUndefined();
+    expect(loadConfig({ ...live, NODE_ENV: "development" }).payments.stripe).toBeUndefined();
+    expect(loadConfig({ ...live, NODE_ENV: "test" }).payments.stripe).toBeUndefined();
   });
 
   // Issue #21: outside production too, never a constant anyone could sign tokens with.
@@ -111,6 +149,51 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ DATABASE_URL: "memory://", BETTER_AUTH_SECRET: "s".repeat(32) }).authSecret,
     ).toBe("s".repeat(32));
+  });
+
+  // Issue #20, the newcomer's origin trap: PORT=3001 must not name (and trust) port 3000.
+  it("defaults PUBLIC_URL to the loopback address of PORT", () => {
+    expect(loadConfig({ PORT: "3001" })).toMatchObject({
+      publicUrl: "http://localhost:3001",
+      publicUrlIsSet: false,
+    });
+    expect(loadConfig({ PORT: "3001", PUBLIC_URL: "https://shop.example/" })).toMatchObject({
+      publicUrl: "https://shop.example",
+      publicUrlIsSet: true,
+    });
+  });
+
+  it("trusts every loopback name of PORT on the embedded database, and only PUBLIC_URL on PostgreSQL", () => {
+    const loopback = ["http://localhost:3001", "http://127.0.0.1:3001", "http://[::1]:3001"];
+    for (const embedded of [{}, { DATABASE_URL: "memory://" }]) {
+      expect(loadConfig({ NODE_ENV: "test", PORT: "3001", ...embedded }).trustedOrigins).toEqual(
+        loopback,
+      );
+      expect(
+        loadConfig({
+          NODE_ENV: "test",
+          PORT: "3001",
+          PUBLIC_URL: "https://shop.example",
+          ...embedded,
+        }).trustedOrigins,
+      ).toEqual(["https://shop.example", ...loopback]);
+    }
+    const postgres = { NODE_ENV: "test", PORT: "3001", DATABASE_URL: "postgres://u@db:5432/ingot" };
+    expect(loadConfig(postgres).trustedOrigins).toEqual(["http://localhost:3001"]);
+    expect(
+      loadConfig({ ...postgres, PUBLIC_URL: "https://shop.example:8443/store" }).trustedOrigins,
+    ).toEqual(["https://shop.example:8443"]);
+    // Port 80 is the origin without a port, as a browser writes it.
+    expect(loadConfig({ NODE_ENV: "test", PORT: "80" }).trustedOrigins).toEqual([
+      "http://localhost",
+      "http://127.0.0.1",
+      "http://[::1]",
+    ]);
+    // Vite's dev server forwards /api in development.
+    expect(loadConfig({ PORT: "3001" }).trustedOrigins).toContain("http://localhost:5173");
+    expect(loadConfig({ NODE_ENV: "production", PORT: "3001" }).trustedOrigins).not.toContain(
+      "http://localhost:5173",
+    );
   });
 
   it("treats blank values as unset", () => {

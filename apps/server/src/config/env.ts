@@ -45,11 +45,10 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    /** Where people reach the app; default http://localhost:<PORT> (publicUrlOf). */
     PUBLIC_URL: z.preprocess(
       blankToUndefined,
-      z
-        .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-        .default("http://localhost:3000"),
+      z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
     ),
     BRAND_NAME: z.preprocess(blankToUndefined, z.string().min(1).default("Ingot Metals")),
     ORDER_PREFIX: z.preprocess(
@@ -62,6 +61,12 @@ const envSchema = z
     // Payments (decisions §6): Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Production on PostgreSQL without STRIPE_SECRET_KEY runs the test checkout only when this
+     * is `true` (issue #20: never free orders by accident). */
+    TEST_PAYMENTS: z.preprocess(
+      blankToUndefined,
+      z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+    ),
     /** Point the Stripe SDK at another host (a local stand-in in tests): host, port, protocol. */
     STRIPE_API_HOST: optionalString,
     STRIPE_API_PORT: z.preprocess(
@@ -162,6 +167,21 @@ const envSchema = z
         message: "is required in production on PostgreSQL (e.g. `openssl rand -base64 32`)",
       });
     }
+    // Without a Stripe key the built-in test checkout takes payments, and anyone can "pay" with
+    // the test card: a live shop must say on purpose that this is what it wants.
+    if (
+      env.NODE_ENV === "production" &&
+      onServerDatabase &&
+      env.STRIPE_SECRET_KEY === undefined &&
+      env.TEST_PAYMENTS !== "true"
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message:
+          "is required in production on PostgreSQL: without it checkout is the built-in test page, where anyone marks an order paid with the test card 4242 4242 4242 4242 and no money is taken. Set STRIPE_SECRET_KEY, or set TEST_PAYMENTS=true to run the test checkout on purpose",
+      });
+    }
   });
 
 /**
@@ -187,7 +207,18 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute path of the data folder (embedded database, uploaded files, the lock file). */
   dataDir: string;
+  /** PUBLIC_URL without its trailing slash; unset, http://localhost:<PORT>. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (else `publicUrl` is the default that follows PORT). */
+  publicUrlIsSet: boolean;
+  /**
+   * The origins (`scheme://host[:port]`) the app's own pages are served from: a request carrying
+   * the session cookie that changes anything must come from one of them (plugins/same-origin.ts),
+   * and Better Auth trusts the same list. PUBLIC_URL's origin; on the embedded database the
+   * loopback names of PORT (localhost, 127.0.0.1, [::1]), so a newcomer's browser works whichever
+   * of them it opened; Vite's dev server in development.
+   */
+  trustedOrigins: string[];
   brandName: string;
   orderPrefix: string;
   /**
@@ -277,7 +308,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    publicUrl: publicUrlOf(e),
+    publicUrlIsSet: e.PUBLIC_URL !== undefined,
+    trustedOrigins: trustedOriginsOf(e),
     brandName: e.BRAND_NAME,
     orderPrefix: e.ORDER_PREFIX,
     trustProxy: e.TRUST_PROXY,
@@ -332,6 +365,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hours: e.SALES_REP_HOURS,
     },
   };
+}
+
+/** Vite's dev server, which forwards /api to this server in development. */
+export const VITE_DEV_ORIGIN = "http://localhost:5173";
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** PUBLIC_URL without trailing slashes; unset, the loopback address of PORT (issue #20: a
+ * `PORT=3001 npm start` must not name, and trust, port 3000). */
+function publicUrlOf(e: ParsedEnv): string {
+  return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}
+
+/** The names a browser on the same machine may use for the server: all one origin to a person. */
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
+
+/** Whether the database is the embedded PGlite (a data folder, or `memory://`). */
+function isEmbedded(e: ParsedEnv): boolean {
+  return e.DATABASE_URL === undefined || e.DATABASE_URL.startsWith("memory://");
+}
+
+function trustedOriginsOf(e: ParsedEnv): string[] {
+  const origins = new Set([new URL(publicUrlOf(e)).origin]);
+  // An embedded install runs on one machine: whichever loopback name its owner typed is the app.
+  // (PORT 0 picks a port at listen time; then only PUBLIC_URL is known.)
+  if (isEmbedded(e) && e.PORT !== 0) {
+    for (const host of LOOPBACK_HOSTS) origins.add(new URL(`http://${host}:${e.PORT}`).origin);
+  }
+  if (e.NODE_ENV === "development") origins.add(VITE_DEV_ORIGIN);
+  return [...origins];
 }
 
 /** Fastify's `trustProxy` forms that TRUST_PROXY can name. */

@@ -1,6 +1,9 @@
+import { MESSAGES } from "@ingot/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -21,6 +24,9 @@ export interface SessionUser {
    * can leave them out. A missing `emailVerified` means not verified. */
   name?: string;
   emailVerified?: boolean;
+  /** Set when an API key authenticated the request (modules/auth/session.ts): it acts as its
+   * owner, and a `read` key only reads. */
+  apiKey?: { id: string; scope: "read" | "read_write" };
 }
 
 /**
@@ -58,6 +64,10 @@ async function authGuard(app: FastifyInstance, options: AuthGuardOptions): Promi
     request.user = await resolveSession(request);
     if (request.user === null && request.routeOptions.config.public !== true) {
       throw AppError.unauthorized();
+    }
+    // A read key makes GET requests only (issue #20), on every route.
+    if (request.user?.apiKey?.scope === "read" && !READ_METHODS.has(request.method)) {
+      throw AppError.forbidden(MESSAGES.apiKeys.readOnly);
     }
   });
 }

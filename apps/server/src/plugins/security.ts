@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config/env";
 import { AppError } from "../lib/app-error";
 import { createDatabaseRateLimitStore } from "./rate-limit-store";
+import { addSameOriginHook } from "./same-origin";
 import { addSecureCookiesHook } from "./secure-cookies";
 
 /**
@@ -76,15 +77,18 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /**
- * Helmet (CSP, frame, sniffing headers), the Permissions-Policy, Secure on every cookie sent over HTTPS (secure-cookies.ts)
- * and the rate limiter. The limiter is off by default; public forms opt in per route with
+ * Helmet (CSP, frame, sniffing headers), the Permissions-Policy, Secure on every cookie sent over HTTPS (secure-cookies.ts),
+ * the same-origin rule of cookie-carrying writes (same-origin.ts) and the rate limiter. The limiter is off by default; public forms opt in per route with
  * `config: { rateLimit: { max, timeWindow } }`. On PostgreSQL the counters live in the database
  * (rate-limit-store.ts), so instances sharing it share every limit; the embedded PGlite serves one
  * instance only, so it keeps the plugin's in-memory counters (docs/decisions/011).
  */
 async function securityPlugin(
   app: FastifyInstance,
-  options: { config: Pick<Config, "publicUrl" | "webDistDir"> & Partial<Pick<Config, "maps">> },
+  options: {
+    config: Pick<Config, "publicUrl" | "webDistDir" | "trustedOrigins"> &
+      Partial<Pick<Config, "maps">>;
+  },
 ): Promise<void> {
   const https = options.config.publicUrl.startsWith("https://");
   const scriptHashes = readInlineScriptHashes(options.config.webDistDir);
@@ -102,6 +106,8 @@ async function securityPlugin(
     reply.header("permissions-policy", PERMISSIONS_POLICY);
   });
   addSecureCookiesHook(app);
+  // Before the auth guard (registered after this plugin), so a forged write never reads a session.
+  addSameOriginHook(app, options.config.trustedOrigins);
   await app.register(rateLimit, {
     global: false,
     ...(app.dbKind === "postgres" ? { store: createDatabaseRateLimitStore(app.db) } : {}),

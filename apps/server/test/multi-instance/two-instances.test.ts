@@ -65,6 +65,8 @@ if (usingPostgres()) {
         PUBLIC_URL,
         TRUST_PROXY: "true",
         BETTER_AUTH_SECRET: "multi-instance-shared-secret-0123456789abcdef",
+        // The test checkout, on purpose (production on PostgreSQL refuses it otherwise).
+        TEST_PAYMENTS: "true",
         ADMIN_EMAILS: ADMIN_EMAIL,
         SMTP_URL: smtp.url,
         OUTBOX_POLL_MS: "100",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { account, documents, orders } from "../../src/db/schema/index";
+import { account, apikey, documents, orders } from "../../src/db/schema/index";
 import { uniqueEmail } from "../accounts";
 import { nextClient, QUICK_QUOTE } from "../admin-fixtures";
 import { PLATE, sessionRequest } from "../checkout-fixtures";
@@ -13,6 +13,8 @@ import {
   createWorld,
   failedEmail,
   headersOf,
+  KEY_CALLERS,
+  type KeyCaller,
   orderOfA,
   pdfUpload,
   quotedRequest,
@@ -31,6 +33,10 @@ import { envelopeProblem, type Reply, send } from "./replies";
  * account's own data answers its owner and admins, and a customer asking for someone else's gets
  * 403; documents and portal orders answer 404 to anyone but their owner (and, for documents,
  * admins), as for an unknown id; every /v2/admin route answers customers 403.
+ *
+ * A's API keys (issue #20) are two more callers, `A read key` and `A read_write key`: they act
+ * as A, so each cell is A's, except that a read key's non-GET answers 403; a row's `keys` names
+ * where a key differs (key management needs a session).
  *
  * A refused call must also change nothing: where a row can read the state it aims at (`state`),
  * the state is read before and after each refused cell and must be equal. Rows that write make a
@@ -53,6 +59,8 @@ interface Send {
 
 interface Row {
   expect: Cells;
+  /** The API-key callers' statuses where they differ from the rule (A's, a read key's writes 403). */
+  keys?: Partial<Record<KeyCaller, Status>>;
   /** The request with A's values; called once per cell, so it may make a fresh fixture. */
   send?: (w: World, caller: Caller) => Send | Promise<Send>;
   /** More to check on a cell's reply. */
@@ -94,6 +102,12 @@ async function adminGet(url: string): Promise<unknown> {
   return { status: res.statusCode, body: res.json() };
 }
 
+/** The ids of A's API keys, read in the database. */
+const adminKeysOfA = async () =>
+  (
+    await app.db.select({ id: apikey.id }).from(apikey).where(eq(apikey.referenceId, w.a.userId))
+  ).map((k) => k.id);
+
 const passwordOfA = async () =>
   (
     await app.db
@@ -106,6 +120,14 @@ const quoteState = (id: string) => async () => {
   const detail = (await adminGet(`/v2/admin/quotes/${id}`)) as { body: { data: unknown } };
   return detail.body.data;
 };
+
+/** What an API key of A's gets: A's status, except a read key's writes (403), or the row's own. */
+function keyCell(row: Row, caller: KeyCaller, method: string): Status {
+  const own = row.keys?.[caller];
+  if (own !== undefined) return own;
+  if (caller === "A read key" && method !== "GET") return 403;
+  return row.expect.A;
+}
 
 const userIdOf = (caller: Caller): string | null =>
   caller === "anonymous" ? null : { A: w.a, B: w.b, admin: w.admin }[caller].userId;
@@ -176,6 +198,40 @@ const TABLE: Record<string, Row> = {
       body: { preferences: { marketing: true, order_updates: false } },
       state: () => adminGet(`/v2/notifications/preferences/${encodeURIComponent(w.a.email)}`),
     }),
+  },
+
+  // Issue #20: each caller's own keys; a key never manages keys (a session only).
+  "POST /v2/api-keys": {
+    expect: SIGNED_IN(201),
+    keys: { "A read_write key": 403 },
+    send: () => ({ body: { name: "matrix", scope: "read" } }),
+  },
+  "GET /v2/api-keys": {
+    expect: SIGNED_IN(),
+    keys: { "A read key": 403, "A read_write key": 403 },
+    check: (reply, caller) => {
+      // Nobody sees another account's keys, nor any secret.
+      if (caller !== "A") expect(reply.body).not.toContain(w.a.readKey.slice(0, 12));
+      expect(reply.body).not.toContain(w.a.readKey);
+    },
+  },
+  "DELETE /v2/api-keys/{id}": {
+    // A's key is A's to revoke; anyone else gets 404, as for an unknown id.
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    keys: { "A read_write key": 403 },
+    send: async (_w, caller) => {
+      const made = await app.inject({
+        method: "POST",
+        url: "/v2/api-keys",
+        headers: headersOf(w, "A"),
+        payload: { name: `to revoke (${caller})`, scope: "read" },
+      });
+      const { id } = made.json().data as { id: string };
+      return {
+        params: { id },
+        state: async () => (await adminKeysOfA()).includes(id),
+      };
+    },
   },
 
   "GET /v2/admin/outbox": {
@@ -453,9 +509,17 @@ describe("authorization matrix", () => {
   it.each(Object.entries(TABLE))("%s", async (key, row) => {
     const operation = listOperations(app).find((op) => op.key === key);
     if (!operation) throw new Error(`${key} is not in the OpenAPI document`);
-    const got: Partial<Cells> = {};
+    const expected: Record<Caller | KeyCaller, Status> = {
+      ...row.expect,
+      ...Object.fromEntries(KEY_CALLERS.map((k) => [k, keyCell(row, k, operation.method)])),
+    } as Record<Caller | KeyCaller, Status>;
+    const got: Partial<Record<Caller | KeyCaller, Status>> = {};
     const problems: string[] = [];
-    for (const caller of CALLERS) {
+    for (const who of [...CALLERS, ...KEY_CALLERS]) {
+      // A key acts as A: the row's request and checks are A's.
+      const caller: Caller = (KEY_CALLERS as readonly string[]).includes(who)
+        ? "A"
+        : (who as Caller);
       const s = (await row.send?.(w, caller)) ?? {};
       const encoded = Object.fromEntries(
         Object.entries(s.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]),
@@ -463,7 +527,7 @@ describe("authorization matrix", () => {
       const missingParam = pathParams(operation.path).find((p) => !(p in encoded));
       if (missingParam) throw new Error(`${key}: the row gives no value for {${missingParam}}`);
       const query = s.query ? `?${new URLSearchParams(s.query)}` : "";
-      const refused = row.expect[caller] >= 400;
+      const refused = expected[who] >= 400;
       const before = refused && s.state ? await s.state() : undefined;
       const reply = await send(
         app,
@@ -471,7 +535,7 @@ describe("authorization matrix", () => {
           method: operation.method,
           url: fillPath(operation.path, encoded) + query,
           remoteAddress: nextClient(),
-          headers: { ...headersOf(w, caller), ...(s.upload?.headers ?? {}) },
+          headers: { ...headersOf(w, who), ...(s.upload?.headers ?? {}) },
           ...(s.upload
             ? { payload: s.upload.payload }
             : s.body !== undefined
@@ -480,21 +544,21 @@ describe("authorization matrix", () => {
         },
         { stream: operation.produces.includes("text/event-stream") },
       );
-      got[caller] = reply.statusCode;
+      got[who] = reply.statusCode;
       const problem = envelopeProblem(reply, operation.path);
-      if (problem) problems.push(`${caller}: ${problem}`);
+      if (problem) problems.push(`${who}: ${problem}`);
       if (refused && s.state) {
         const after = await s.state();
         if (JSON.stringify(after) !== JSON.stringify(before)) {
-          problems.push(`${caller} was refused (${reply.statusCode}) but the state changed`);
+          problems.push(`${who} was refused (${reply.statusCode}) but the state changed`);
         }
       }
-      if (reply.statusCode !== row.expect[caller]) {
-        problems.push(`${caller}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+      if (reply.statusCode !== expected[who]) {
+        problems.push(`${who}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
       } else if (reply.statusCode < 300 && row.check) {
         await row.check(reply, caller, w);
       }
     }
-    expect({ statuses: got, problems }).toEqual({ statuses: row.expect, problems: [] });
+    expect({ statuses: got, problems }).toEqual({ statuses: expected, problems: [] });
   });
 });

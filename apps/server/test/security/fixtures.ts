@@ -1,4 +1,4 @@
-import type { QuoteLineRef } from "@ingot/domain";
+import { MATERIALS, type QuoteLineRef } from "@ingot/domain";
 import type { App } from "../../src/app";
 import { emailOutbox } from "../../src/db/schema/index";
 import { type SignedIn, signUp, signUpAdmin, TEST_ORIGIN } from "../accounts";
@@ -6,6 +6,7 @@ import { createOrder, nextClient, submitQuickQuote } from "../admin-fixtures";
 import { createTestApp } from "../helper";
 import { multiLineBody, PLATE_ITEM } from "../quote-fixtures";
 import { FILES, multipartFile, tempFilesDir } from "../uploads";
+import type { KnownValues } from "./arbitraries";
 
 /**
  * The cast of the security tests: customer A, who owns one of every kind of resource, customer B,
@@ -18,6 +19,9 @@ export const A_PASSWORD = "a-secret-1";
 
 export type Caller = "anonymous" | "A" | "B" | "admin";
 export const CALLERS: readonly Caller[] = ["anonymous", "A", "B", "admin"];
+/** A's API keys as callers (issue #20): they act as A, a read key with GET only. */
+export type KeyCaller = "A read key" | "A read_write key";
+export const KEY_CALLERS: readonly KeyCaller[] = ["A read key", "A read_write key"];
 
 /** Every kind of resource A owns. */
 export interface CustomerA extends SignedIn {
@@ -35,6 +39,9 @@ export interface CustomerA extends SignedIn {
   certificateId: string;
   /** An email to A that failed to send. */
   failedEmailId: string;
+  /** A's API keys (issue #20): `read` and `read_write`. */
+  readKey: string;
+  readWriteKey: string;
 }
 
 export interface World {
@@ -58,9 +65,12 @@ export async function createSecurityApp(): Promise<{ app: App; removeFiles: () =
   }
 }
 
-/** The headers a caller's browser sends: its session cookie and the app's own Origin. */
-export function headersOf(world: World, caller: Caller): Record<string, string> {
+/** The headers a caller's browser sends: its session cookie and the app's own Origin; an API
+ * key's client sends the key. */
+export function headersOf(world: World, caller: Caller | KeyCaller): Record<string, string> {
   if (caller === "anonymous") return {};
+  if (caller === "A read key") return { authorization: `Bearer ${world.a.readKey}` };
+  if (caller === "A read_write key") return { authorization: `Bearer ${world.a.readWriteKey}` };
   const who = { A: world.a, B: world.b, admin: world.admin }[caller];
   return { cookie: who.cookie, origin: TEST_ORIGIN };
 }
@@ -166,6 +176,11 @@ export async function createWorld(app: App): Promise<World> {
   const taxExemptionId = await upload(app, "/v2/documents/tax-exemption", signedIn);
   const certificateId = await upload(app, `/v2/admin/orders/${order.orderId}/certificates`, admin);
   const failedEmailId = await failedEmail(app, signedIn.email);
+  const readKey = await post(app, "/v2/api-keys", signedIn, { name: "read", scope: "read" });
+  const readWriteKey = await post(app, "/v2/api-keys", signedIn, {
+    name: "read_write",
+    scope: "read_write",
+  });
 
   const a: CustomerA = {
     ...signedIn,
@@ -176,6 +191,40 @@ export async function createWorld(app: App): Promise<World> {
     taxExemptionId,
     certificateId,
     failedEmailId,
+    readKey: readKey.key,
+    readWriteKey: readWriteKey.key,
   };
   return { app, a, b, admin };
+}
+
+/** Real values by field or parameter name (the fixtures' ids and emails), for generated requests
+ * that get past "not found" into the code behind it. */
+export function knownValues(world: World): KnownValues {
+  const { a, b, admin } = world;
+  const emails = [a.email, b.email, SECURITY_ADMIN];
+  return {
+    userId: [a.userId, b.userId, admin.userId],
+    email: emails,
+    to: emails,
+    q: [a.email, a.order.orderId.slice(-8)],
+    id: [
+      a.multiLineId,
+      a.quickQuote.submission_id,
+      ...a.quickQuote.rfq_ids,
+      a.order.orderId,
+      a.certificateId,
+      a.taxExemptionId,
+      a.failedEmailId,
+    ],
+    orderId: [a.order.orderId],
+    sessionId: [a.order.sessionId],
+    session_id: [a.order.sessionId],
+    request_id: [a.acceptedLine.request_id, a.multiLineId],
+    item_id: [a.acceptedLine.item_id],
+    code: MATERIALS.map((m) => m.code),
+    zip: ["48216", "94105", "00000"],
+    zip_code: ["48216", "94105"],
+    card_number: ["4242 4242 4242 4242", "4000 0000 0000 0002"],
+    password: [A_PASSWORD],
+  };
 }

@@ -1,5 +1,4 @@
 import { appendFileSync } from "node:fs";
-import { MATERIALS } from "@ingot/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextClient } from "../admin-fixtures";
@@ -10,7 +9,7 @@ import {
   createSecurityApp,
   createWorld,
   headersOf,
-  SECURITY_ADMIN,
+  knownValues,
   type World,
 } from "./fixtures";
 import { fillPath, listOperations, type Operation } from "./openapi";
@@ -90,33 +89,8 @@ function callersOf(operation: Operation): Caller[] {
 
 beforeAll(async () => {
   w = await createWorld(app);
-  const { a, b } = w;
-  const emails = [a.email, b.email, SECURITY_ADMIN];
-  known = {
-    userId: [a.userId, b.userId, w.admin.userId],
-    email: emails,
-    to: emails,
-    q: [a.email, a.order.orderId.slice(-8)],
-    id: [
-      a.multiLineId,
-      a.quickQuote.submission_id,
-      ...a.quickQuote.rfq_ids,
-      a.order.orderId,
-      a.certificateId,
-      a.taxExemptionId,
-      a.failedEmailId,
-    ],
-    orderId: [a.order.orderId],
-    sessionId: [a.order.sessionId],
-    session_id: [a.order.sessionId],
-    request_id: [a.acceptedLine.request_id, a.multiLineId],
-    item_id: [a.acceptedLine.item_id],
-    code: MATERIALS.map((m) => m.code),
-    zip: ["48216", "94105", "00000"],
-    zip_code: ["48216", "94105"],
-    card_number: ["4242 4242 4242 4242", "4000 0000 0000 0002"],
-    password: ["a-secret-1"],
-  };
+  known = knownValues(w);
+
   if (SOAK) console.log(`openapi fuzz: SOAK_SEED=${SEED}, ${RUNS} runs per operation and kind`);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { InstantQuoteResponse, ItemSpecInput } from "@ingot/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQueries } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedQuery } from "@/lib/use-debounced-query";
@@ -31,4 +31,21 @@ export const PRICE_DEBOUNCE_MS = 300;
  */
 export function useInstantQuote(spec: ItemSpecInput | undefined) {
   return useDebouncedQuery(spec, PRICE_DEBOUNCE_MS, getInstantQuoteQueryOptions);
+}
+
+/**
+ * The server's price of every line of a cart (the same cached instant quotes each line's live
+ * price asks for), in cart order: undefined for a line not priced yet.
+ */
+export function useCartPrices(specs: readonly ItemSpecInput[]) {
+  return useQueries({
+    queries: specs.map((spec) => getInstantQuoteQueryOptions(spec)),
+    combine: (results) => ({
+      prices: results.map((r) => r.data),
+      failed: results.some((r) => r.isError && !r.data),
+      retry: () => {
+        for (const r of results) if (r.isError) void r.refetch();
+      },
+    }),
+  });
 }

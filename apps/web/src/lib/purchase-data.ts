@@ -2,35 +2,76 @@ import type { ItemSpecInput, QuoteLineRef } from "@ingot/domain";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 
+/** Inches; only the dimensions the line's shape has (a tube has its wall, a round its diameter). */
+export interface PurchaseDimensions {
+  length?: number;
+  width?: number;
+  height?: number;
+  diameter?: number;
+  wall?: number;
+}
+
 /**
- * What "Buy now" hands to /purchase-summary (spec §3 "Purchase data handed to checkout"), passed as
- * router state AND kept in sessionStorage so a reload of the summary keeps it. `item` is the item
- * spec: checkout recomputes the amount from it on the server (decisions §4); the figures here are
- * the server's instant price, for display only.
+ * One line of the order being bought (issue #15: an order has 1 to 100 lines). `item` is the item
+ * spec: checkout prices every line from it on the server (decisions §4); the figures here are the
+ * server's instant price, for display until checkout's own figures arrive.
  */
-export interface PurchaseData {
+export interface PurchaseLine {
   /** '{material} - {shapeName} {productType}' */
   material: string;
   quantity: number;
-  /** inches; absent for shapes that do not use them */
-  dimensions: { length?: number; width?: number; height?: number };
-  /** total weight, lb */
+  dimensions: PurchaseDimensions;
+  /** total weight of the line, lb */
   weightLbs: number;
   weightPerPieceLbs: number;
-  /** material cost, dollars */
+  /** the line's material cost, dollars */
   totalPrice: number;
   dfars: boolean;
   rohs: boolean;
-  email: string;
   item: ItemSpecInput;
   /**
-   * Set when buying an accepted quote line (portal Quote History): checkout sends it, and the server
-   * charges the line's quoted price (after checking owner, status and validity) instead of today's.
+   * Set when buying an accepted quote line (portal quotes, /quotes): checkout sends it, and the
+   * server charges the line's quoted price (after checking owner, status and validity).
    */
   quoteLine?: QuoteLineRef;
 }
 
+/**
+ * What "Buy now", a cart's "Check out" and a quote's "Buy" hand to /purchase-summary (spec §3
+ * "Purchase data handed to checkout", extended to lines by issue #15), passed as router state AND
+ * kept in sessionStorage so a reload of the summary keeps it.
+ */
+export interface PurchaseData {
+  lines: PurchaseLine[];
+  email: string;
+}
+
+/** An order holds at most this many lines (decision 13). */
+export const PURCHASE_LINES_MAX = 100;
+
+/**
+ * How many lines one checkout may send today. The server takes several (`items`, `quote_lines`)
+ * once issue #15's server half (branch `orders`) lands; set this to PURCHASE_LINES_MAX then. Until
+ * then the carts, quotes and planner offer checkout for one line and say why, instead of sending
+ * a request the server refuses.
+ */
+export const CHECKOUT_LINES_MAX: number = 1;
+
+/** What the screens say when more lines are chosen than one checkout takes today. */
+export const CHECKOUT_ONE_LINE_NOTE =
+  "Checkout takes one line at a time for now; send several lines as a quote request.";
+
 export const PURCHASE_DATA_KEY = "ingot-purchase-data";
+
+/** Only the dimensions that are set, so a plate never shows a diameter. */
+export function pickDimensions(d: PurchaseDimensions): PurchaseDimensions {
+  const out: PurchaseDimensions = {};
+  for (const key of ["length", "width", "height", "diameter", "wall"] as const) {
+    const value = d[key];
+    if (typeof value === "number" && Number.isFinite(value)) out[key] = value;
+  }
+  return out;
+}
 
 export function savePurchaseData(data: PurchaseData): void {
   try {
@@ -41,8 +82,8 @@ export function savePurchaseData(data: PurchaseData): void {
 }
 
 /**
- * The hand-off itself, for every "Buy now" (quote builder, portal reorder, an accepted quote line):
- * stores the data for a reload, then opens /purchase-summary with it as router state.
+ * The hand-off itself, for every way into checkout (Buy now, a cart, a reorder, an accepted quote,
+ * the cut-list planner): stores the data for a reload, then opens /purchase-summary with it.
  */
 export function usePurchaseHandOff(): (data: PurchaseData) => void {
   const navigate = useNavigate();
@@ -52,7 +93,7 @@ export function usePurchaseHandOff(): (data: PurchaseData) => void {
   };
 }
 
-function isPurchaseData(value: unknown): value is PurchaseData {
+function isPurchaseLine(value: unknown): value is PurchaseLine {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -65,18 +106,46 @@ function isPurchaseData(value: unknown): value is PurchaseData {
   );
 }
 
+/**
+ * Purchase data as this tab may hold it: the lines form, or the one-item form stored by an earlier
+ * version of the app (a tab open across a deploy), read as a one-line order.
+ */
+function toPurchaseData(value: unknown): PurchaseData | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  const email = typeof v.email === "string" ? v.email : "";
+  if (Array.isArray(v.lines)) {
+    const lines = v.lines;
+    if (lines.length === 0 || lines.length > PURCHASE_LINES_MAX) return undefined;
+    return lines.every(isPurchaseLine) ? { lines, email } : undefined;
+  }
+  if (!isPurchaseLine(v)) return undefined;
+  const { email: _email, ...line } = v as PurchaseLine & { email?: unknown };
+  return { lines: [line], email };
+}
+
 /** Router state first (a fresh navigation), else what this tab stored (a reload). */
 export function loadPurchaseData(routerState: unknown): PurchaseData | undefined {
   const fromState =
     typeof routerState === "object" && routerState !== null
-      ? (routerState as { purchaseData?: unknown }).purchaseData
+      ? toPurchaseData((routerState as { purchaseData?: unknown }).purchaseData)
       : undefined;
-  if (isPurchaseData(fromState)) return fromState;
+  if (fromState) return fromState;
   try {
     const stored = sessionStorage.getItem(PURCHASE_DATA_KEY);
-    const parsed: unknown = stored ? JSON.parse(stored) : undefined;
-    return isPurchaseData(parsed) ? parsed : undefined;
+    return stored ? toPurchaseData(JSON.parse(stored)) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The lines' total weight and material cost as the instant prices gave them (display only). */
+export function purchaseTotals(data: PurchaseData): { weightLbs: number; totalPrice: number } {
+  let weightHundredths = 0;
+  let cents = 0;
+  for (const line of data.lines) {
+    weightHundredths += Math.round(line.weightLbs * 100);
+    cents += Math.round(line.totalPrice * 100);
+  }
+  return { weightLbs: weightHundredths / 100, totalPrice: cents / 100 };
 }

@@ -45,6 +45,7 @@ export const queryKeys = {
     documents: ["documents"] as const,
     rep: ["portal", "rep"] as const,
     preferences: (email: string) => ["notifications", email] as const,
+    apiKeys: ["api-keys"] as const,
   },
 
   admin: {

@@ -66,49 +66,60 @@ const SHIPPING_FIELDS = ["street", "city", "state", "zip_code"] as const;
  * required; phone and PO number optional; street, city, state and ZIP required when shipping).
  * A client-sent `amount` is accepted and ignored: the server recomputes every price.
  */
-export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOptions = {}) {
-  return z
-    .object({
-      item: createItemSpecSchema(options),
-      delivery_method: deliveryMethodSchema,
-      address: addressSchema.optional(),
-      tax_exempt: z.boolean().default(false),
-      quote_line: quoteLineRefSchema.optional(),
-      customer_name: requiredText(),
-      customer_company: requiredText(),
-      customer_email: requiredEmail(),
-      customer_phone: optionalText(50),
-      customer_order_number: optionalText(100),
-      dfars: z.boolean().default(false),
-      rohs: z.boolean().default(false),
-      notes: optionalText(5000),
-      amount: z.unknown().optional().describe("Ignored: the server computes the amount"),
-      // Spec §7's other payment-session fields: accepted and ignored like `amount` (the server
-      // names and describes the order from the item it prices).
-      currency: z.literal("usd").optional().describe("Ignored: always usd"),
-      name: z.string().max(500).optional().describe("Ignored: the server names the order"),
-      description: z.string().max(1000).optional().describe("Ignored"),
-    })
-    .superRefine((value, ctx) => {
-      if (value.delivery_method !== "ship") return;
-      for (const field of SHIPPING_FIELDS) {
-        if (!value.address?.[field]) {
-          ctx.addIssue({
-            code: "custom",
-            message: MESSAGES.contact.fieldRequired,
-            path: ["address", field],
-          });
-        }
-      }
-      const state = value.address?.state;
-      if (state && !normalizeStateCode(state)) {
-        ctx.addIssue({
-          code: "custom",
-          message: MESSAGES.contact.invalidState,
-          path: ["address", "state"],
-        });
-      }
+export function createCheckoutSessionObjectSchema(options: ItemSpecSchemaOptions = {}) {
+  return z.object({
+    item: createItemSpecSchema(options),
+    delivery_method: deliveryMethodSchema,
+    address: addressSchema.optional(),
+    tax_exempt: z.boolean().default(false),
+    quote_line: quoteLineRefSchema.optional(),
+    customer_name: requiredText(),
+    customer_company: requiredText(),
+    customer_email: requiredEmail(),
+    customer_phone: optionalText(50),
+    customer_order_number: optionalText(100),
+    dfars: z.boolean().default(false),
+    rohs: z.boolean().default(false),
+    notes: optionalText(5000),
+    amount: z.unknown().optional().describe("Ignored: the server computes the amount"),
+    // Spec §7's other payment-session fields: accepted and ignored like `amount` (the server
+    // names and describes the order from the item it prices).
+    currency: z.literal("usd").optional().describe("Ignored: always usd"),
+    name: z.string().max(500).optional().describe("Ignored: the server names the order"),
+    description: z.string().max(1000).optional().describe("Ignored"),
+  });
+}
+
+/** Street, city, state and ZIP are required when shipping; the state must be recognised. */
+export function refineShippingAddress(
+  value: {
+    delivery_method: string;
+    address?: Partial<Record<(typeof SHIPPING_FIELDS)[number], string | undefined>>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.delivery_method !== "ship") return;
+  for (const field of SHIPPING_FIELDS) {
+    if (!value.address?.[field]) {
+      ctx.addIssue({
+        code: "custom",
+        message: MESSAGES.contact.fieldRequired,
+        path: ["address", field],
+      });
+    }
+  }
+  const state = value.address?.state;
+  if (state && !normalizeStateCode(state)) {
+    ctx.addIssue({
+      code: "custom",
+      message: MESSAGES.contact.invalidState,
+      path: ["address", "state"],
     });
+  }
+}
+
+export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOptions = {}) {
+  return createCheckoutSessionObjectSchema(options).superRefine(refineShippingAddress);
 }
 export const checkoutSessionRequestSchema = createCheckoutSessionRequestSchema();
 export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;

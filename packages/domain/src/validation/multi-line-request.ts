@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages";
-import { optionalText, requiredEmail, requiredText } from "./fields";
 import type { ItemSpecSchemaOptions } from "./item-spec";
-import { createQuoteItemSchema, QUOTE_MAX_ITEMS, quoteItemSchema } from "./quote-request";
+import {
+  createQuoteItemsSchema,
+  quoteItemSchema,
+  quoteRequestContactFields,
+} from "./quote-request";
 
 /**
  * The body of POST /v2/quotes/multi-line (spec §3 rfq_requests, §4 "Submit (/rfq)", §5):
@@ -12,17 +14,10 @@ import { createQuoteItemSchema, QUOTE_MAX_ITEMS, quoteItemSchema } from "./quote
  */
 export function createMultiLineRequestSchema(options: ItemSpecSchemaOptions = {}) {
   return z.object({
-    name: requiredText(),
-    email: requiredEmail(),
-    company: requiredText(),
-    phone: optionalText(50),
-    notes: optionalText(5000),
+    ...quoteRequestContactFields,
     dfars: z.boolean().default(false),
     rohs: z.boolean().default(false),
-    items: z
-      .array(createQuoteItemSchema(options), { error: MESSAGES.quoteForm.addOneItem })
-      .min(1, { error: MESSAGES.quoteForm.addOneItem })
-      .max(QUOTE_MAX_ITEMS, { error: `At most ${QUOTE_MAX_ITEMS} items per request` }),
+    items: createQuoteItemsSchema(options),
   });
 }
 

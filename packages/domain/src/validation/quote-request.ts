@@ -28,6 +28,24 @@ export function createQuoteItemSchema(options: ItemSpecSchemaOptions = {}) {
     .superRefine((value, ctx) => refineItemSpec(value, ctx, options), itemSpecRefineParams);
 }
 
+/** Every quote request's contact block (quick and multi-line alike): name, email and company
+ * required, phone and notes optional. */
+export const quoteRequestContactFields = {
+  name: requiredText(),
+  email: requiredEmail(),
+  company: requiredText(),
+  phone: optionalText(50),
+  notes: optionalText(5000),
+};
+
+/** A request's lines: at least one, at most QUOTE_MAX_ITEMS. */
+export function createQuoteItemsSchema(options: ItemSpecSchemaOptions = {}) {
+  return z
+    .array(createQuoteItemSchema(options), { error: MESSAGES.quoteForm.addOneItem })
+    .min(1, { error: MESSAGES.quoteForm.addOneItem })
+    .max(QUOTE_MAX_ITEMS, { error: `At most ${QUOTE_MAX_ITEMS} items per request` });
+}
+
 /**
  * A quote request, quick (POST /v2/quotes/single, possibly several items, decisions §5) or
  * multi-line (POST /v2/quotes/multi-line; the user id comes from the session, never the body).
@@ -35,18 +53,11 @@ export function createQuoteItemSchema(options: ItemSpecSchemaOptions = {}) {
  */
 export function createQuoteRequestSchema(options: ItemSpecSchemaOptions = {}) {
   return z.object({
-    name: requiredText(),
-    email: requiredEmail(),
-    company: requiredText(),
-    phone: optionalText(50),
-    notes: optionalText(5000),
+    ...quoteRequestContactFields,
     rohs: z.boolean().default(false),
     referral_source: referralSourceSchema.optional(),
     other_source: optionalText(200),
-    items: z
-      .array(createQuoteItemSchema(options), { error: MESSAGES.quoteForm.addOneItem })
-      .min(1, { error: MESSAGES.quoteForm.addOneItem })
-      .max(QUOTE_MAX_ITEMS, { error: `At most ${QUOTE_MAX_ITEMS} items per request` }),
+    items: createQuoteItemsSchema(options),
   });
 }
 

@@ -1,5 +1,6 @@
 // The Drizzle schema as one object (for `drizzle({ schema })` and drizzle-kit), one file per area.
 export * from "./accounts";
+export * from "./api-keys";
 export * from "./auth";
 export * from "./documents";
 export * from "./email-outbox";

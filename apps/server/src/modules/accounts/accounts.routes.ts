@@ -56,7 +56,8 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
       });
       const cookies = headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      if (!response) return ok(signedOut);
+      // An API key (issue #20) is its owner without a browser session.
+      if (!response && !request.user.apiKey) return ok(signedOut);
       const user = request.user;
       const profile = await getProfile(app.db, user);
       return ok({
@@ -67,7 +68,9 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
           email_verified: user.emailVerified === true,
           role: user.role,
         },
-        session: { expires_at: new Date(response.session.expiresAt).toISOString() },
+        session: response
+          ? { expires_at: new Date(response.session.expiresAt).toISOString() }
+          : null,
         profile,
         tax_exemption_status: await documents.getTaxExemptionStatus(user.id),
       } satisfies Me);

@@ -41,6 +41,9 @@ export interface AuthRoutesOptions {
   rateLimitMax?: number | undefined;
 }
 
+/** The API-key plugin's routes under /api/auth, closed (see the catch-all). */
+const API_KEY_ROUTES = `${AUTH_BASE_PATH}/api-key`;
+
 /** The longest path under /api/auth that reaches the library (its longest route is ~40). */
 export const MAX_AUTH_PATH_LENGTH = 200;
 
@@ -182,6 +185,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       );
       // No route of the library is longer; its router is slow on long runs of slashes.
       if (path.length > MAX_AUTH_PATH_LENGTH) {
+        return reply.code(404).send({ status: "error", message: "Not found." });
+      }
+      // The library's own API-key routes are not the API: keys are made, listed and revoked
+      // through /v2/api-keys (modules/api-keys), from a session only.
+      if (path === API_KEY_ROUTES || path.startsWith(`${API_KEY_ROUTES}/`)) {
         return reply.code(404).send({ status: "error", message: "Not found." });
       }
       if (LIMITED_PATHS.some((p) => path === `${AUTH_BASE_PATH}/${p}`)) {

@@ -1,3 +1,4 @@
+import { apiKey } from "@better-auth/api-key";
 import { signUpRequestSchema } from "@ingot/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -6,7 +7,7 @@ import { bearer } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { account, session, user, verification } from "../../db/schema/index";
+import { account, apikey, session, user, verification } from "../../db/schema/index";
 import { createAccountRecords, grantIfConfiguredAdmin } from "../accounts/accounts.service";
 import { resetPasswordEmail, verificationEmail } from "../email/auth-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
@@ -21,8 +22,14 @@ export const CLIENT_IP_HEADER = "x-ingot-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
 /** The web screen that sets a new password from the emailed link (`/auth?reset_token=...`). */
 export const RESET_TOKEN_PARAM = "reset_token";
-/** Vite's dev server, which forwards /api to this server in development. */
-const VITE_DEV_ORIGIN = "http://localhost:5173";
+
+/** What every API key starts with, so a bearer value is told apart from a session token. */
+export const API_KEY_PREFIX = "ingot_";
+/** The characters of a key kept in clear (prefix included) to tell keys apart in a list. */
+export const API_KEY_SHOWN_CHARACTERS = 12;
+export const API_KEY_NAME_MAX = 60;
+/** Requests per key per window, counted in the key's row (so every instance shares it). */
+export const API_KEY_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
 const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 const RESET_PASSWORD_EXPIRES_S = 60 * 60;
@@ -49,10 +56,11 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: config.nodeEnv === "development" ? [VITE_DEV_ORIGIN] : [],
+    // The same list as every other cookie-carrying write (plugins/same-origin.ts).
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, apikey },
     }),
     emailAndPassword: {
       enabled: true,
@@ -119,7 +127,23 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // API keys (issue #20, decision 021): made, listed and revoked by /v2/api-keys, verified by
+      // the session resolver (modules/auth/session.ts); never a session of their own.
+      apiKey({
+        defaultPrefix: API_KEY_PREFIX,
+        requireName: true,
+        maximumNameLength: API_KEY_NAME_MAX,
+        startingCharactersConfig: { shouldStore: true, charactersLength: API_KEY_SHOWN_CHARACTERS },
+        enableSessionForAPIKeys: false,
+        rateLimit: {
+          enabled: true,
+          timeWindow: API_KEY_RATE_LIMIT.windowMs,
+          maxRequests: API_KEY_RATE_LIMIT.max,
+        },
+      }),
+    ],
     // Better Auth's own onError prints every refused request (a 4xx such as a client's bad
     // callbackURL) as an ERROR through its console logger, outside pino. A client's mistake is
     // not our fault: 4xx go to debug, anything else to error, both through pino.
@@ -134,6 +158,12 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
       level: "warn",
       log: (level, message, ...args) => {
         const fields = args.length > 0 ? { details: args } : {};
+        // An unknown, revoked or over-limit API key is the client's mistake (answered 401/429),
+        // not a failure of ours.
+        if (message.startsWith("Failed to validate API key")) {
+          log.debug(fields, message);
+          return;
+        }
         if (level === "error") log.error(fields, message);
         else if (level === "warn") log.warn(fields, message);
         else if (level === "info") log.info(fields, message);

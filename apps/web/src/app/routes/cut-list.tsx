@@ -1,4 +1,6 @@
 import {
+  type CartItem,
+  cartItemSpec,
   formatCartItemMaterial,
   isMaterialCode,
   isStockProductType,
@@ -19,7 +21,13 @@ import { useStoredState } from "@/features/cut-list/hooks/use-stored-state";
 import type { CutListMaterial } from "@/features/cut-list/lib/cut-list-cart";
 import { useDimensionConstraints } from "@/features/quote-builder/api/get-dimension-constraints";
 import { MaterialPicker } from "@/features/quote-builder/components/material-picker";
-import { usePurchaseHandOff } from "@/lib/purchase-data";
+import {
+  CHECKOUT_LINES_MAX,
+  CHECKOUT_ONE_LINE_NOTE,
+  PURCHASE_LINES_MAX,
+  usePurchaseHandOff,
+} from "@/lib/purchase-data";
+import { buildPurchaseLine } from "@/lib/purchase-line";
 import { appendToRfqCart } from "@/lib/rfq-cart-storage";
 
 const isCutListMaterial = (value: unknown): value is CutListMaterial | undefined => {
@@ -52,6 +60,44 @@ export function Component() {
   );
   const session = useSession();
   const handOff = usePurchaseHandOff();
+  const [buying, setBuying] = useState(false);
+  /** Either option of the plan as one order: each line priced by the server, then checkout. */
+  async function checkout(items: CartItem[], option: "cut-to-size" | "full-lengths") {
+    if (buying) return;
+    if (items.length === 0) return;
+    if (items.length > CHECKOUT_LINES_MAX) {
+      toast.error("Too many lines for one checkout", {
+        description:
+          CHECKOUT_LINES_MAX < PURCHASE_LINES_MAX
+            ? CHECKOUT_ONE_LINE_NOTE
+            : `An order holds at most ${PURCHASE_LINES_MAX} lines; add them to an RFQ instead.`,
+      });
+      return;
+    }
+    setBuying(true);
+    try {
+      const lines = await Promise.all(
+        items.map((item) =>
+          buildPurchaseLine({
+            item: cartItemSpec(item),
+            material: formatCartItemMaterial(item),
+            dfars: item.dfars,
+            rohs: false,
+          }),
+        ),
+      );
+      handOff({ lines, email: session.profile?.email ?? session.user?.email ?? "" });
+    } catch (error) {
+      toast.error(
+        option === "full-lengths"
+          ? "Could not check out the full lengths"
+          : "Could not check out the cut-to-size pieces",
+        { description: error instanceof Error ? error.message : "Please try again." },
+      );
+    } finally {
+      setBuying(false);
+    }
+  }
   const constraints = useDimensionConstraints(
     material
       ? {
@@ -154,30 +200,7 @@ export function Component() {
               },
             );
           }}
-          onBuyCutToSize={({ item, totalPrice, weightPerPieceLbs, totalWeightLbs }) =>
-            handOff({
-              material: formatCartItemMaterial(item),
-              quantity: item.quantity,
-              dimensions: {
-                ...(item.dimensions.length !== undefined ? { length: item.dimensions.length } : {}),
-                ...(item.dimensions.width !== undefined ? { width: item.dimensions.width } : {}),
-                ...(item.dimensions.height !== undefined ? { height: item.dimensions.height } : {}),
-              },
-              weightLbs: totalWeightLbs,
-              weightPerPieceLbs,
-              totalPrice,
-              dfars: item.dfars,
-              rohs: false,
-              email: session.profile?.email ?? session.user?.email ?? "",
-              item: {
-                material: item.materialCode,
-                product_type: item.productType,
-                shape: item.shapeName,
-                dimensions: item.dimensions,
-                quantity: item.quantity,
-              },
-            })
-          }
+          onCheckout={(items, option) => void checkout(items, option)}
         />
       </main>
       <MaterialPicker

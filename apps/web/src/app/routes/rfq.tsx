@@ -4,6 +4,7 @@ import { ChevronDown, FileSpreadsheet, History, Plus, Scissors } from "lucide-re
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { CartCheckout } from "@/components/cart/cart-checkout";
 import { ToolHeader } from "@/components/layout/tool-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -100,6 +101,7 @@ export function Component() {
             </div>
           </div>
           <RfqItemsList items={cart.items} onRemove={cart.remove} onUpdate={cart.update} />
+          <CartCheckout items={cart.items} email={profile.email} />
         </section>
 
         <Card className="overflow-hidden lg:col-start-2 lg:row-start-1 max-lg:-order-1">

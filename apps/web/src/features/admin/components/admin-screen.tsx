@@ -14,6 +14,7 @@ import { type OrdersFilterState, OrdersPanel } from "./orders-panel";
 import { OutboxPanel } from "./outbox-panel";
 import { QuoteDetailDialog } from "./quote-detail-dialog";
 import { TaxExemptionsPanel } from "./tax-exemptions-panel";
+import { TestPaymentsBadge } from "./test-payments-badge";
 
 const TABS = [
   { id: "dashboard", label: "Dashboard" },
@@ -99,6 +100,7 @@ export function AdminScreen() {
             />
             {LIVE_LABEL[live.state]}
           </span>
+          <TestPaymentsBadge />
         </div>
         <fieldset className="flex flex-wrap items-center gap-2">
           <legend className="sr-only">Export CSV</legend>

@@ -123,6 +123,55 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
   );
 }
 
+/** A column head: its text, or `{ label, className, hidden }` (hidden: read by screen readers only). */
+export type AdminColumn = string | { label: string; className?: string; hidden?: boolean };
+
+/**
+ * An admin list as a table: the heads, then a row per item, or one row saying `empty` that spans
+ * every column (its span follows the heads, so the two cannot drift apart).
+ */
+export function AdminDataTable<T>({
+  caption,
+  minWidth,
+  columns,
+  rows,
+  empty,
+  children,
+}: {
+  caption: string;
+  minWidth?: string;
+  columns: readonly AdminColumn[];
+  rows: readonly T[];
+  empty: ReactNode;
+  /** One item's `<tr>` (or fragment of rows), keyed. */
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <AdminTable caption={caption} {...(minWidth ? { minWidth } : {})}>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const { label, className, hidden } =
+              typeof column === "string" ? { label: column } : column;
+            return (
+              <Th key={label} className={className}>
+                {hidden ? <span className="sr-only">{label}</span> : label}
+              </Th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <EmptyRow colSpan={columns.length}>{empty}</EmptyRow>
+        ) : (
+          rows.map((row) => children(row))
+        )}
+      </tbody>
+    </AdminTable>
+  );
+}
+
 export const selectClass =
   "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
 

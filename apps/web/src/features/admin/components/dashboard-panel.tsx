@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
-import { AdminTable, EmptyRow, formatDateTime, rowClass, SectionTitle, Td, Th } from "./admin-ui";
+import { AdminDataTable, formatDateTime, rowClass, SectionTitle, Td } from "./admin-ui";
 
 export interface DashboardPanelProps {
   overview: AdminOverview | undefined;
@@ -105,155 +105,135 @@ export function DashboardPanel({
         <SectionTitle>
           <span id="admin-multi">Multi-line requests</span>
         </SectionTitle>
-        <AdminTable caption="Latest 10 multi-line requests" minWidth="52rem">
-          <thead>
-            <tr>
-              <Th>Request</Th>
-              <Th>Company</Th>
-              <Th>Contact</Th>
-              <Th className="text-right">Lines</Th>
-              <Th className="text-right">Pieces</Th>
-              <Th>Flags</Th>
-              <Th>Status</Th>
-              <Th>Received</Th>
-              <Th>
-                <span className="sr-only">Open</span>
-              </Th>
+        <AdminDataTable
+          caption="Latest 10 multi-line requests"
+          minWidth="52rem"
+          columns={[
+            "Request",
+            "Company",
+            "Contact",
+            { label: "Lines", className: "text-right" },
+            { label: "Pieces", className: "text-right" },
+            "Flags",
+            "Status",
+            "Received",
+            { label: "Open", hidden: true },
+          ]}
+          rows={overview.rfq_requests}
+          empty="No multi-line requests yet"
+        >
+          {(row) => (
+            <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
+              <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+              <Td className="font-medium">{row.company}</Td>
+              <Td>
+                <div>{row.name}</div>
+                <div className="text-muted-foreground text-xs">{row.email}</div>
+              </Td>
+              <Td className="text-right">{row.item_count}</Td>
+              <Td className="text-right">{row.total_pieces}</Td>
+              <Td className="whitespace-nowrap text-xs">
+                {[row.dfars && "DFARS", row.rohs && "RoHS"].filter(Boolean).join(" · ") || "—"}
+              </Td>
+              <Td>
+                <QuoteStatusBadge status={row.status} />
+              </Td>
+              <Td className="whitespace-nowrap text-muted-foreground">
+                {formatDateTime(row.created_at)}
+              </Td>
+              <Td className="text-right">
+                <Button size="sm" variant="outline" onClick={() => onOpenQuote(row.id)}>
+                  Open<span className="sr-only"> {row.request_number}</span>
+                </Button>
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {overview.rfq_requests.length === 0 ? (
-              <EmptyRow colSpan={9}>No multi-line requests yet</EmptyRow>
-            ) : (
-              overview.rfq_requests.map((row) => (
-                <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
-                  <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
-                  <Td className="font-medium">{row.company}</Td>
-                  <Td>
-                    <div>{row.name}</div>
-                    <div className="text-muted-foreground text-xs">{row.email}</div>
-                  </Td>
-                  <Td className="text-right">{row.item_count}</Td>
-                  <Td className="text-right">{row.total_pieces}</Td>
-                  <Td className="whitespace-nowrap text-xs">
-                    {[row.dfars && "DFARS", row.rohs && "RoHS"].filter(Boolean).join(" · ") || "—"}
-                  </Td>
-                  <Td>
-                    <QuoteStatusBadge status={row.status} />
-                  </Td>
-                  <Td className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(row.created_at)}
-                  </Td>
-                  <Td className="text-right">
-                    <Button size="sm" variant="outline" onClick={() => onOpenQuote(row.id)}>
-                      Open<span className="sr-only"> {row.request_number}</span>
-                    </Button>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </AdminTable>
+          )}
+        </AdminDataTable>
       </section>
 
       <section aria-labelledby="admin-quick">
         <SectionTitle>
           <span id="admin-quick">Quick quotes</span>
         </SectionTitle>
-        <AdminTable caption="Latest 10 quick quotes" minWidth="60rem">
-          <thead>
-            <tr>
-              <Th>Request</Th>
-              <Th>Company</Th>
-              <Th>Contact</Th>
-              <Th>Material</Th>
-              <Th>Dimensions</Th>
-              <Th className="text-right">Qty</Th>
-              <Th>Status</Th>
-              <Th>Received</Th>
-              <Th>
-                <span className="sr-only">Open</span>
-              </Th>
+        <AdminDataTable
+          caption="Latest 10 quick quotes"
+          minWidth="60rem"
+          columns={[
+            "Request",
+            "Company",
+            "Contact",
+            "Material",
+            "Dimensions",
+            { label: "Qty", className: "text-right" },
+            "Status",
+            "Received",
+            { label: "Open", hidden: true },
+          ]}
+          rows={overview.rfqs}
+          empty="No quick quotes yet"
+        >
+          {(row) => (
+            <tr
+              key={row.id}
+              className={rowClass(fresh.has(row.submission_id))}
+              data-testid="quick-quote-row"
+            >
+              <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+              <Td className="font-medium">{row.company}</Td>
+              <Td>
+                <div>{row.name}</div>
+                <div className="text-muted-foreground text-xs">{row.email}</div>
+                {row.referral_source ? (
+                  <div className="text-muted-foreground text-xs">
+                    Heard via {referralText(row.referral_source, row.referral_other)}
+                  </div>
+                ) : null}
+              </Td>
+              <Td>
+                <div>{row.material_label}</div>
+                <div className="text-muted-foreground text-xs">
+                  {row.form}
+                  {row.dfars ? " · DFARS" : ""}
+                </div>
+              </Td>
+              <Td className="whitespace-nowrap">{formatDimensions(row.dimensions)}</Td>
+              <Td className="text-right">{row.quantity}</Td>
+              <Td>
+                <QuoteStatusBadge status={row.status} />
+              </Td>
+              <Td className="whitespace-nowrap text-muted-foreground">
+                {formatDateTime(row.created_at)}
+              </Td>
+              <Td className="text-right">
+                <Button size="sm" variant="outline" onClick={() => onOpenQuote(row.submission_id)}>
+                  Open<span className="sr-only"> {row.request_number}</span>
+                </Button>
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {overview.rfqs.length === 0 ? (
-              <EmptyRow colSpan={9}>No quick quotes yet</EmptyRow>
-            ) : (
-              overview.rfqs.map((row) => (
-                <tr
-                  key={row.id}
-                  className={rowClass(fresh.has(row.submission_id))}
-                  data-testid="quick-quote-row"
-                >
-                  <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
-                  <Td className="font-medium">{row.company}</Td>
-                  <Td>
-                    <div>{row.name}</div>
-                    <div className="text-muted-foreground text-xs">{row.email}</div>
-                    {row.referral_source ? (
-                      <div className="text-muted-foreground text-xs">
-                        Heard via {referralText(row.referral_source, row.referral_other)}
-                      </div>
-                    ) : null}
-                  </Td>
-                  <Td>
-                    <div>{row.material_label}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {row.form}
-                      {row.dfars ? " · DFARS" : ""}
-                    </div>
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDimensions(row.dimensions)}</Td>
-                  <Td className="text-right">{row.quantity}</Td>
-                  <Td>
-                    <QuoteStatusBadge status={row.status} />
-                  </Td>
-                  <Td className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(row.created_at)}
-                  </Td>
-                  <Td className="text-right">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => onOpenQuote(row.submission_id)}
-                    >
-                      Open<span className="sr-only"> {row.request_number}</span>
-                    </Button>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </AdminTable>
+          )}
+        </AdminDataTable>
       </section>
 
       <section aria-labelledby="admin-subscribers" className="max-w-2xl">
         <SectionTitle>
           <span id="admin-subscribers">Mailing-list subscribers</span>
         </SectionTitle>
-        <AdminTable caption="Latest 20 mailing-list subscribers" minWidth="20rem">
-          <thead>
-            <tr>
-              <Th>Email</Th>
-              <Th>Joined</Th>
+        <AdminDataTable
+          caption="Latest 20 mailing-list subscribers"
+          minWidth="20rem"
+          columns={["Email", "Joined"]}
+          rows={overview.subscribers}
+          empty="No subscribers yet"
+        >
+          {(row) => (
+            <tr key={row.id} className={rowClass(fresh.has(row.id))}>
+              <Td className="break-all">{row.email}</Td>
+              <Td className="whitespace-nowrap text-muted-foreground">
+                {formatDateTime(row.created_at)}
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {overview.subscribers.length === 0 ? (
-              <EmptyRow colSpan={2}>No subscribers yet</EmptyRow>
-            ) : (
-              overview.subscribers.map((row) => (
-                <tr key={row.id} className={rowClass(fresh.has(row.id))}>
-                  <Td className="break-all">{row.email}</Td>
-                  <Td className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(row.created_at)}
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </AdminTable>
+          )}
+        </AdminDataTable>
       </section>
     </div>
   );

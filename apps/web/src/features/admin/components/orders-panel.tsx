@@ -2,6 +2,7 @@ import {
   type AdminOrder,
   FULFILMENT_STATUS_VALUES,
   type FulfilmentStatusValue,
+  formatDimensions,
   ORDER_STATUS_LABELS,
 } from "@ingot/domain";
 import { useId, useState } from "react";
@@ -150,7 +151,7 @@ export function OrdersPanel({
                 <Th>Order</Th>
                 <Th>Placed</Th>
                 <Th>Customer</Th>
-                <Th>Material</Th>
+                <Th>Lines</Th>
                 <Th className="text-right">Total</Th>
                 <Th>Payment</Th>
                 <Th>Fulfilment</Th>
@@ -180,11 +181,11 @@ export function OrdersPanel({
                       </div>
                     </Td>
                     <Td>
-                      <div>{order.material}</div>
+                      <OrderLinesCell order={order} />
                       <div className="text-muted-foreground text-xs">
-                        × {order.quantity}
-                        {order.dfars_required ? " · DFARS" : ""}
-                        {order.tax_exemption ? " · tax exempt" : ""}
+                        {order.dfars_required ? "DFARS" : ""}
+                        {order.dfars_required && order.tax_exemption ? " · " : ""}
+                        {order.tax_exemption ? "tax exempt" : ""}
                       </div>
                     </Td>
                     <Td className="text-right font-medium">{formatDollars(order.total)}</Td>
@@ -362,5 +363,55 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A line of an order as the admin list carries it (issue #15). */
+interface AdminOrderLine {
+  material: string;
+  quantity: number;
+  line_total?: number;
+  dimensions?: Record<string, number | undefined>;
+}
+
+function linesOf(order: AdminOrder): AdminOrderLine[] {
+  const items = (order as { items?: unknown }).items;
+  if (Array.isArray(items) && items.length > 0) return items as AdminOrderLine[];
+  return [{ material: order.material, quantity: order.quantity }];
+}
+
+/**
+ * The order's lines in the orders table: one line shown in full, several behind a disclosure
+ * (a native details element: keyboard and screen readers get it for free).
+ */
+function OrderLinesCell({ order }: { order: AdminOrder }) {
+  const lines = linesOf(order);
+  const line = (l: AdminOrderLine) => (
+    <>
+      <span>{l.material}</span>
+      <span className="text-muted-foreground text-xs">
+        {" "}
+        {l.dimensions ? `${formatDimensions(l.dimensions)} ` : ""}× {l.quantity}
+        {l.line_total !== undefined ? ` · ${formatDollars(l.line_total)}` : ""}
+      </span>
+    </>
+  );
+  const [first] = lines;
+  if (lines.length === 1 && first) return <div data-testid="order-line">{line(first)}</div>;
+  return (
+    <details className="group" data-testid="order-lines">
+      <summary className="cursor-pointer rounded-sm font-medium focus-visible:outline-2 focus-visible:outline-ring">
+        {lines.length} lines
+        <span className="font-normal text-muted-foreground text-xs"> · {first?.material} …</span>
+      </summary>
+      <ol className="mt-1 flex list-decimal flex-col gap-0.5 pl-5">
+        {lines.map((l, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder
+          <li key={index} data-testid="order-line">
+            {line(l)}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

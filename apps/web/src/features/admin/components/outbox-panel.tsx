@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { useOutbox } from "../api/get-outbox";
 import { useResendEmail } from "../api/resend-email";
-import { AdminTable, EmptyRow, FilterSelect, formatDateTime, QueryView, Td, Th } from "./admin-ui";
+import { AdminDataTable, FilterSelect, formatDateTime, QueryView, Td } from "./admin-ui";
 
 const STATUS_VARIANT = { pending: "warning", sent: "success", failed: "danger" } as const;
 
@@ -39,100 +39,91 @@ export function OutboxPanel() {
       </div>
       <QueryView query={outbox} skeleton="h-64">
         {(data) => (
-          <AdminTable caption="Emails in the outbox" minWidth="56rem">
-            <thead>
-              <tr>
-                <Th>Queued</Th>
-                <Th>To</Th>
-                <Th>Subject</Th>
-                <Th>Kind</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Attempts</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.emails.length === 0 ? (
-                <EmptyRow colSpan={7}>The outbox is empty</EmptyRow>
-              ) : (
-                data.emails.map((email) => (
-                  <Fragment key={email.id}>
-                    <tr className="hover:bg-muted/40" data-testid="outbox-row">
-                      <Td className="whitespace-nowrap text-muted-foreground">
-                        {formatDateTime(email.created_at)}
-                      </Td>
-                      <Td className="break-all">{email.to}</Td>
-                      <Td>{email.subject}</Td>
-                      <Td className="font-mono text-xs">{email.kind}</Td>
-                      <Td>
-                        <Badge
-                          variant={
-                            STATUS_VARIANT[email.status as keyof typeof STATUS_VARIANT] ?? "neutral"
+          <AdminDataTable
+            caption="Emails in the outbox"
+            minWidth="56rem"
+            columns={[
+              "Queued",
+              "To",
+              "Subject",
+              "Kind",
+              "Status",
+              { label: "Attempts", className: "text-right" },
+              { label: "Actions", hidden: true },
+            ]}
+            rows={data.emails}
+            empty="The outbox is empty"
+          >
+            {(email) => (
+              <Fragment key={email.id}>
+                <tr className="hover:bg-muted/40" data-testid="outbox-row">
+                  <Td className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(email.created_at)}
+                  </Td>
+                  <Td className="break-all">{email.to}</Td>
+                  <Td>{email.subject}</Td>
+                  <Td className="font-mono text-xs">{email.kind}</Td>
+                  <Td>
+                    <Badge
+                      variant={
+                        STATUS_VARIANT[email.status as keyof typeof STATUS_VARIANT] ?? "neutral"
+                      }
+                      className="capitalize"
+                    >
+                      {email.status}
+                    </Badge>
+                  </Td>
+                  <Td className="text-right">{email.attempts}</Td>
+                  <Td>
+                    <div className="flex justify-end gap-1.5">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-expanded={open === email.id}
+                        onClick={() => setOpen(open === email.id ? null : email.id)}
+                      >
+                        {open === email.id ? "Hide" : "View"}
+                      </Button>
+                      {email.status === "failed" ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          pending={resend.isPending && resend.variables === email.id}
+                          blocked={resend.isPending}
+                          onClick={() =>
+                            resend.mutate(email.id, {
+                              onSuccess: () => toast.success("Queued again"),
+                              onError: (error) =>
+                                toast.error("Error", {
+                                  description: isApiError(error) ? error.message : "Resend failed.",
+                                }),
+                            })
                           }
-                          className="capitalize"
                         >
-                          {email.status}
-                        </Badge>
-                      </Td>
-                      <Td className="text-right">{email.attempts}</Td>
-                      <Td>
-                        <div className="flex justify-end gap-1.5">
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-expanded={open === email.id}
-                            onClick={() => setOpen(open === email.id ? null : email.id)}
-                          >
-                            {open === email.id ? "Hide" : "View"}
-                          </Button>
-                          {email.status === "failed" ? (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              pending={resend.isPending && resend.variables === email.id}
-                              blocked={resend.isPending}
-                              onClick={() =>
-                                resend.mutate(email.id, {
-                                  onSuccess: () => toast.success("Queued again"),
-                                  onError: (error) =>
-                                    toast.error("Error", {
-                                      description: isApiError(error)
-                                        ? error.message
-                                        : "Resend failed.",
-                                    }),
-                                })
-                              }
-                            >
-                              {resend.isPending && resend.variables === email.id ? (
-                                <Loader2 className="animate-spin" aria-hidden="true" />
-                              ) : null}
-                              Resend
-                            </Button>
+                          {resend.isPending && resend.variables === email.id ? (
+                            <Loader2 className="animate-spin" aria-hidden="true" />
                           ) : null}
-                        </div>
-                      </Td>
-                    </tr>
-                    {open === email.id ? (
-                      <tr>
-                        <td colSpan={7} className="border-border border-b bg-muted/40 px-3 py-3">
-                          {email.last_error ? (
-                            <p className="mb-2 text-danger text-xs">
-                              Last error: {email.last_error}
-                            </p>
-                          ) : null}
-                          <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-mono text-xs">
-                            {email.text}
-                          </pre>
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                ))
-              )}
-            </tbody>
-          </AdminTable>
+                          Resend
+                        </Button>
+                      ) : null}
+                    </div>
+                  </Td>
+                </tr>
+                {open === email.id ? (
+                  <tr>
+                    <td colSpan={7} className="border-border border-b bg-muted/40 px-3 py-3">
+                      {email.last_error ? (
+                        <p className="mb-2 text-danger text-xs">Last error: {email.last_error}</p>
+                      ) : null}
+                      <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-mono text-xs">
+                        {email.text}
+                      </pre>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            )}
+          </AdminDataTable>
         )}
       </QueryView>
     </div>

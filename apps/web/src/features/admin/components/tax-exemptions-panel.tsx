@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { type TaxExemptionFilter, useTaxExemptions } from "../api/get-tax-exemptions";
 import { useReviewTaxExemption } from "../api/review-tax-exemption";
-import { AdminTable, EmptyRow, FilterSelect, formatDateTime, QueryView, Td, Th } from "./admin-ui";
+import { AdminDataTable, FilterSelect, formatDateTime, QueryView, Td } from "./admin-ui";
 
 const STATUS_VARIANT = {
   pending_review: "warning",
@@ -69,104 +69,93 @@ export function TaxExemptionsPanel() {
       </div>
       <QueryView query={list} skeleton="h-48">
         {(data) => (
-          <AdminTable caption="Tax-exemption certificates" minWidth="56rem">
-            <thead>
-              <tr>
-                <Th>Uploaded</Th>
-                <Th>Customer</Th>
-                <Th>File</Th>
-                <Th>Status</Th>
-                <Th>Actions</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.exemptions.length === 0 ? (
-                <EmptyRow colSpan={5}>
-                  {status === "pending_review"
-                    ? "No certificates waiting for review"
-                    : "No certificates"}
-                </EmptyRow>
-              ) : (
-                data.exemptions.map((exemption) => {
-                  const who = exemption.customer_name ?? exemption.customer_email ?? "The customer";
-                  const pending = review.isPending && review.variables?.id === exemption.id;
-                  return (
-                    <tr
-                      key={exemption.id}
-                      className="hover:bg-muted/40"
-                      data-testid="tax-exemption-row"
+          <AdminDataTable
+            caption="Tax-exemption certificates"
+            minWidth="56rem"
+            columns={["Uploaded", "Customer", "File", "Status", "Actions"]}
+            rows={data.exemptions}
+            empty={
+              status === "pending_review" ? "No certificates waiting for review" : "No certificates"
+            }
+          >
+            {(exemption) => {
+              const who = exemption.customer_name ?? exemption.customer_email ?? "The customer";
+              const pending = review.isPending && review.variables?.id === exemption.id;
+              return (
+                <tr
+                  key={exemption.id}
+                  className="hover:bg-muted/40"
+                  data-testid="tax-exemption-row"
+                >
+                  <Td className="whitespace-nowrap text-muted-foreground">
+                    {formatDateTime(exemption.uploaded_at)}
+                  </Td>
+                  <Td>
+                    <div className="font-medium">{exemption.customer_company ?? "—"}</div>
+                    <div className="text-muted-foreground text-xs">
+                      {exemption.customer_name ?? "—"} · {exemption.customer_email ?? "—"}
+                    </div>
+                  </Td>
+                  <Td>
+                    <a
+                      href={exemption.download_url}
+                      className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
                     >
-                      <Td className="whitespace-nowrap text-muted-foreground">
-                        {formatDateTime(exemption.uploaded_at)}
-                      </Td>
-                      <Td>
-                        <div className="font-medium">{exemption.customer_company ?? "—"}</div>
-                        <div className="text-muted-foreground text-xs">
-                          {exemption.customer_name ?? "—"} · {exemption.customer_email ?? "—"}
-                        </div>
-                      </Td>
-                      <Td>
-                        <a
-                          href={exemption.download_url}
-                          className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+                      <Download className="size-3.5" aria-hidden="true" />
+                      <span className="break-all">{exemption.filename}</span>
+                    </a>
+                    <div className="text-muted-foreground text-xs">
+                      {formatSize(exemption.size_bytes)}
+                    </div>
+                  </Td>
+                  <Td>
+                    <Badge variant={STATUS_VARIANT[exemption.status]}>
+                      {TAX_EXEMPTION_STATUS_LABELS[exemption.status]}
+                    </Badge>
+                    {exemption.review_note ? (
+                      <div className="mt-1 text-muted-foreground text-xs">
+                        {exemption.review_note}
+                      </div>
+                    ) : null}
+                  </Td>
+                  <Td>
+                    <div className="flex gap-1.5">
+                      {exemption.status !== "accepted" ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          blocked={review.isPending}
+                          onClick={() => decide(exemption.id, "accepted", who)}
                         >
-                          <Download className="size-3.5" aria-hidden="true" />
-                          <span className="break-all">{exemption.filename}</span>
-                        </a>
-                        <div className="text-muted-foreground text-xs">
-                          {formatSize(exemption.size_bytes)}
-                        </div>
-                      </Td>
-                      <Td>
-                        <Badge variant={STATUS_VARIANT[exemption.status]}>
-                          {TAX_EXEMPTION_STATUS_LABELS[exemption.status]}
-                        </Badge>
-                        {exemption.review_note ? (
-                          <div className="mt-1 text-muted-foreground text-xs">
-                            {exemption.review_note}
-                          </div>
-                        ) : null}
-                      </Td>
-                      <Td>
-                        <div className="flex gap-1.5">
-                          {exemption.status !== "accepted" ? (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              blocked={review.isPending}
-                              onClick={() => decide(exemption.id, "accepted", who)}
-                            >
-                              {pending && review.variables?.status === "accepted" ? (
-                                <Loader2 className="animate-spin" aria-hidden="true" />
-                              ) : (
-                                <Check aria-hidden="true" />
-                              )}
-                              Accept
-                            </Button>
-                          ) : null}
-                          {exemption.status !== "rejected" ? (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              blocked={review.isPending}
-                              onClick={() => decide(exemption.id, "rejected", who)}
-                            >
-                              {pending && review.variables?.status === "rejected" ? (
-                                <Loader2 className="animate-spin" aria-hidden="true" />
-                              ) : (
-                                <X aria-hidden="true" />
-                              )}
-                              Reject
-                            </Button>
-                          ) : null}
-                        </div>
-                      </Td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </AdminTable>
+                          {pending && review.variables?.status === "accepted" ? (
+                            <Loader2 className="animate-spin" aria-hidden="true" />
+                          ) : (
+                            <Check aria-hidden="true" />
+                          )}
+                          Accept
+                        </Button>
+                      ) : null}
+                      {exemption.status !== "rejected" ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          blocked={review.isPending}
+                          onClick={() => decide(exemption.id, "rejected", who)}
+                        >
+                          {pending && review.variables?.status === "rejected" ? (
+                            <Loader2 className="animate-spin" aria-hidden="true" />
+                          ) : (
+                            <X aria-hidden="true" />
+                          )}
+                          Reject
+                        </Button>
+                      ) : null}
+                    </div>
+                  </Td>
+                </tr>
+              );
+            }}
+          </AdminDataTable>
         )}
       </QueryView>
     </div>

@@ -4,12 +4,12 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
-import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useResetPassword } from "../api/reset-password";
+import { NewPasswordField } from "./auth-fields";
+import { AuthFormFooter, reportUnexpectedError } from "./auth-form-footer";
 
 /** The page the emailed reset link opens (/auth?reset_token=...): choose a new password. */
 export function NewPasswordForm({
@@ -51,9 +51,7 @@ export function NewPasswordForm({
           }
           toast.error(MESSAGES.auth.resetFailedTitle, { description: message });
         } else {
-          const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
-          form.setError("root.server", { type: "server", message });
-          toast.error(MESSAGES.auth.resetErrorTitle, { description: message });
+          reportUnexpectedError(error, form.setError, MESSAGES.auth.resetErrorTitle);
         }
       }
     },
@@ -72,19 +70,18 @@ export function NewPasswordForm({
       className="flex flex-col gap-4"
       aria-label="Choose a new password"
     >
-      <FormField
+      <NewPasswordField
         id="new-password"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={MESSAGES.auth.passwordHint}
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
-        {isSubmitting ? "Saving..." : "Set New Password"}
-      </Button>
+      <AuthFormFooter
+        serverError={errors.root?.server?.message}
+        pending={isSubmitting}
+        label="Set New Password"
+        pendingLabel="Saving..."
+      />
       {linkInvalid ? (
         <Button variant="outline" onClick={onRequestNewLink} className="w-full">
           Request a new link

@@ -5,11 +5,11 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
-import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { EmailField } from "./auth-fields";
+import { AuthFormFooter } from "./auth-form-footer";
 import { applyFieldErrors } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -99,19 +99,13 @@ export function ResetRequestForm({
       <p className="text-muted-foreground text-sm">
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
-      <FormField
-        id="reset-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register("email")}
+      <EmailField id="reset-email" error={errors.email?.message} {...form.register("email")} />
+      <AuthFormFooter
+        serverError={errors.root?.server?.message}
+        pending={isSubmitting}
+        label="Send Reset Link"
+        pendingLabel="Sending..."
       />
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
-        {isSubmitting ? "Sending..." : "Send Reset Link"}
-      </Button>
       <Button variant="ghost" onClick={onBack} className="w-full">
         Back to Sign In
       </Button>

@@ -4,13 +4,14 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useSignIn } from "../api/sign-in";
+import { EmailField } from "./auth-fields";
+import { AuthFormFooter, reportUnexpectedError } from "./auth-form-footer";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -59,9 +60,7 @@ export function SignInForm({
           }
           toast.error(MESSAGES.auth.loginFailedTitle, { description: message });
         } else {
-          const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
-          form.setError("root.server", { type: "server", message });
-          toast.error(MESSAGES.auth.loginErrorTitle, { description: message });
+          reportUnexpectedError(error, form.setError, MESSAGES.auth.loginErrorTitle);
         }
       }
     },
@@ -80,15 +79,7 @@ export function SignInForm({
       className="flex flex-col gap-4"
       aria-label="Sign in"
     >
-      <FormField
-        id="sign-in-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField id="sign-in-email" error={errors.email?.message} {...form.register("email")} />
       <div className="flex flex-col gap-1.5">
         <FormField
           id="sign-in-password"
@@ -108,17 +99,13 @@ export function SignInForm({
           Forgot password?
         </Button>
       </div>
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      {/* Disabled, it also stops Enter from submitting the form natively before hydration. */}
-      <Button
-        type="submit"
-        size="lg"
+      <AuthFormFooter
+        serverError={errors.root?.server?.message}
         pending={isSubmitting}
-        disabled={!ready}
-        className={cn("w-full", !ready && "disabled:opacity-100")}
-      >
-        {isSubmitting ? "Signing in..." : "Sign In"}
-      </Button>
+        label="Sign In"
+        pendingLabel="Signing in..."
+        ready={ready}
+      />
     </form>
   );
 }

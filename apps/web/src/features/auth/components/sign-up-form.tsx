@@ -4,13 +4,13 @@ import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useSignUp } from "../api/sign-up";
+import { EmailField, NewPasswordField } from "./auth-fields";
+import { AuthFormFooter } from "./auth-form-footer";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -136,28 +136,18 @@ export function SignUpForm({
         error={errors.phone?.message}
         {...form.register("phone")}
       />
-      <FormField
-        id="sign-up-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <FormField
+      <EmailField id="sign-up-email" error={errors.email?.message} {...form.register("email")} />
+      <NewPasswordField
         id="sign-up-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={MESSAGES.auth.passwordHint}
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
-        {isSubmitting ? "Creating account..." : "Create Account"}
-      </Button>
+      <AuthFormFooter
+        serverError={errors.root?.server?.message}
+        pending={isSubmitting}
+        label="Create Account"
+        pendingLabel="Creating account..."
+      />
     </form>
   );
 }

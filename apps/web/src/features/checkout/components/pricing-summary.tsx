@@ -1,5 +1,5 @@
 import type { CheckoutPricingResponse } from "@ingot/domain";
-import { AlertTriangle, Lock, RotateCw, Store, Truck } from "lucide-react";
+import { AlertTriangle, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,10 @@ export interface PricingSummaryProps {
   error: string | undefined;
   onRetry: () => void;
   deliveryMethod: "ship" | "pickup";
-  onDeliveryMethod: (method: "ship" | "pickup") => void;
+  /** Shipping with no address priced yet: tax and shipping are estimates, and say so. */
+  estimate: boolean;
+  /** How many lines the order has (the material row reads "Subtotal (3 lines)"). */
+  lineCount: number;
   taxExempt: boolean;
   submitting: boolean;
   onProceed: () => void;
@@ -38,11 +41,6 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
   );
 }
 
-const METHODS = [
-  { value: "ship", label: "Ship", detail: "Insured freight to your address", icon: Truck },
-  { value: "pickup", label: "Pickup", detail: "Collect at our facility", icon: Store },
-] as const;
-
 /**
  * Spec §2 Pricing Summary: the server's material cost, sales tax, shipping and total (recomputed
  * when the delivery method, the exemption or the address changes), the delivery method choice,
@@ -59,43 +57,6 @@ export function PricingSummary(props: PricingSummaryProps) {
         <CardTitle>Pricing Summary</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <fieldset>
-          <legend className="mb-2 font-medium text-sm">Delivery method</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {METHODS.map((m) => {
-              const checked = deliveryMethod === m.value;
-              return (
-                <label
-                  key={m.value}
-                  className={cn(
-                    "flex cursor-pointer flex-col gap-1 rounded-md border p-3 text-sm transition-colors",
-                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-                    checked ? "border-primary bg-primary/10" : "border-border hover:bg-muted",
-                  )}
-                >
-                  <span className="flex items-center gap-2 font-medium">
-                    <input
-                      type="radio"
-                      name="delivery_method"
-                      value={m.value}
-                      checked={checked}
-                      onChange={() => props.onDeliveryMethod(m.value)}
-                      aria-labelledby={`delivery-${m.value}-label`}
-                      aria-describedby={`delivery-${m.value}-detail`}
-                      className="size-4 accent-[var(--primary)]"
-                    />
-                    <m.icon className="size-4" aria-hidden="true" />
-                    <span id={`delivery-${m.value}-label`}>{m.label}</span>
-                  </span>
-                  <span id={`delivery-${m.value}-detail`} className="text-muted-foreground text-xs">
-                    {m.detail}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-
         {error && !pricing ? (
           <div
             role="alert"
@@ -116,27 +77,50 @@ export function PricingSummary(props: PricingSummaryProps) {
             )}
           >
             <Row
-              label={props.quotedLine ? "Quoted price" : "Material cost"}
+              label={
+                props.lineCount > 1
+                  ? `Subtotal (${props.lineCount} lines)`
+                  : props.quotedLine
+                    ? "Quoted price"
+                    : "Material cost"
+              }
               value={figure(pricing?.material_cost ?? props.quotedMaterialCost)}
             />
             <Row
-              label={props.taxExempt ? "Sales tax (exempt)" : "Sales tax"}
+              label={
+                props.taxExempt
+                  ? "Sales tax (exempt)"
+                  : props.estimate
+                    ? "Sales tax (estimate)"
+                    : "Sales tax"
+              }
               value={figure(pricing?.tax_amount)}
             />
             <Row
               label={
                 deliveryMethod === "pickup"
                   ? "Shipping (pickup)"
-                  : pricing?.distance_miles !== undefined
-                    ? `Shipping (${Math.round(pricing.distance_miles).toLocaleString("en-US")} mi)`
-                    : "Shipping"
+                  : props.estimate
+                    ? "Shipping (estimate)"
+                    : pricing?.distance_miles !== undefined
+                      ? `Shipping (${Math.round(pricing.distance_miles).toLocaleString("en-US")} mi)`
+                      : "Shipping"
               }
               value={figure(pricing?.shipping_cost)}
             />
             <div className="my-1 border-border border-t" />
-            <Row strong label="Total" value={figure(pricing?.total_cost)} />
+            <Row
+              strong
+              label={props.estimate ? "Estimated total" : "Total"}
+              value={figure(pricing?.total_cost)}
+            />
           </dl>
         )}
+        {props.estimate && !error ? (
+          <p className="text-muted-foreground text-xs" data-testid="estimate-note">
+            Tax and shipping are estimates until you enter the shipping address.
+          </p>
+        ) : null}
         <p className="sr-only" aria-live="polite">
           {updating
             ? "Updating prices"

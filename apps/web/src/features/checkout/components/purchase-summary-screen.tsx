@@ -16,16 +16,18 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, reportInvalidForm } from "@/lib/form-errors";
-import type { PurchaseData } from "@/lib/purchase-data";
+import { type PurchaseData, purchaseTotals } from "@/lib/purchase-data";
 import { useQuoteSession } from "@/lib/quote-session";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { useCheckoutConfig } from "../api/get-checkout-config";
 import { lookupZip } from "../api/lookup-zip";
 import { type CheckoutPricingInput, useCheckoutPrice } from "../api/price-checkout";
 import { type PlaceAddress, usePlacesAutocomplete } from "../hooks/use-places-autocomplete";
+import { checkoutLines } from "../lib/checkout-lines";
 import { savePendingOrder } from "../lib/pending-order";
 import { CheckoutFormFields } from "./checkout-form-fields";
-import { MaterialSpecsCard } from "./material-specs-card";
+import { DeliveryChoice } from "./delivery-choice";
+import { OrderLinesCard, type PricedLine } from "./order-lines-card";
 import { PickupPanel } from "./pickup-panel";
 import { PricingSummary } from "./pricing-summary";
 
@@ -49,9 +51,16 @@ function formField(field: string): keyof CheckoutFormInput | undefined {
   return known.includes(name) ? (name as keyof CheckoutFormInput) : undefined;
 }
 
+/** Checkout pricing's per-line figures, when the reply carries them (issue #15). */
+function pricedLines(reply: unknown): PricedLine[] | undefined {
+  const lines = (reply as { lines?: unknown } | undefined)?.lines;
+  return Array.isArray(lines) ? (lines as PricedLine[]) : undefined;
+}
+
 /**
- * /purchase-summary (spec §2, §4, §5): the bought item, the billing and shipping form, pickup, the
- * server's pricing, and Proceed to Payment, which opens the payment session and leaves for it.
+ * /purchase-summary (spec §2, §4, §5; issue #15): every line being bought, the delivery choice
+ * first (a pickup buyer never sees the address), the billing form, the server's pricing, and
+ * Proceed to Payment, which opens the payment session and leaves for it.
  */
 export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
   const navigate = useNavigate();
@@ -130,13 +139,14 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
     return () => window.clearTimeout(timer);
   }, [liveKey]);
 
-  const pricingInput: CheckoutPricingInput = {
-    item: data.item,
+  const lines = useMemo(() => checkoutLines(data), [data]);
+  const totals = useMemo(() => purchaseTotals(data), [data]);
+  const pricingInput = {
+    ...lines,
     delivery_method: deliveryMethod ?? "ship",
     tax_exempt: Boolean(taxExempt),
     ...(shipping && pricedAddress ? { address: pricedAddress } : {}),
-    ...(data.quoteLine ? { quote_line: data.quoteLine } : {}),
-  };
+  } as CheckoutPricingInput;
   const price = useCheckoutPrice(pricingInput);
 
   // The server takes the tax state from the ZIP and refuses another ("ZIP 48226 is in MI"): show
@@ -207,34 +217,40 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
     async (values) => {
       const address = values.delivery_method === "ship" ? toCheckoutAddress(values) : undefined;
       const pricing = price.data;
+      const first = data.lines[0];
+      const name =
+        data.lines.length === 1 && first ? first.material : `Order of ${data.lines.length} lines`;
       try {
         const created = await createSession.mutateAsync({
+          ...lines,
           amount: String(pricing ? dollarsToCents(pricing.total_cost) : 0),
           currency: "usd",
-          name: data.material,
-          description: `${data.material} × ${data.quantity} pcs`,
+          name,
+          description:
+            data.lines.length === 1 && first ? `${first.material} × ${first.quantity} pcs` : name,
           customer_name: values.customer_name,
           customer_email: values.customer_email,
           customer_company: values.customer_company,
           customer_phone: values.customer_phone || undefined,
           customer_order_number: values.customer_order_number || undefined,
-          item: data.item,
           delivery_method: values.delivery_method,
           address,
           tax_exempt: values.tax_exempt,
-          dfars: data.dfars,
-          rohs: data.rohs,
-          ...(data.quoteLine ? { quote_line: data.quoteLine } : {}),
-        });
+          dfars: data.lines.some((line) => line.dfars),
+          rohs: data.lines.some((line) => line.rohs),
+        } as Parameters<typeof createSession.mutateAsync>[0]);
         savePendingOrder({
           orderId: created.orderId,
           sessionId: created.sessionId,
-          material: data.material,
-          quantity: data.quantity,
-          dimensions: data.dimensions,
-          weightLbs: data.weightLbs,
-          dfars: data.dfars,
-          rohs: data.rohs,
+          lines: data.lines.map((line) => ({
+            material: line.material,
+            quantity: line.quantity,
+            dimensions: line.dimensions,
+            weightLbs: line.weightLbs,
+          })),
+          weightLbs: totals.weightLbs,
+          dfars: data.lines.some((line) => line.dfars),
+          rohs: data.lines.some((line) => line.rohs),
           deliveryMethod: values.delivery_method,
           taxExempt: values.tax_exempt,
           customer: {
@@ -299,7 +315,15 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
         aria-label="Checkout"
       >
         <div className="flex min-w-0 flex-col gap-6">
-          <MaterialSpecsCard data={data} />
+          <OrderLinesCard data={data} priced={pricedLines(price.data)} />
+          <DeliveryChoice
+            deliveryMethod={deliveryMethod ?? "ship"}
+            onDeliveryMethod={(method) => {
+              setValue("delivery_method", method);
+              if (method === "pickup") form.clearErrors([...ADDRESS_KEYS]);
+            }}
+          />
+          {shipping ? null : <PickupPanel facility={config.data?.facility} />}
           <CheckoutFormFields
             register={register}
             errors={formState.errors}
@@ -309,21 +333,18 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
             zipLookup={zipLookup}
             taxExempt={Boolean(taxExempt)}
           />
-          {shipping ? null : <PickupPanel facility={config.data?.facility} />}
         </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-6">
           <PricingSummary
             pricing={price.data}
-            quotedMaterialCost={data.totalPrice}
-            quotedLine={data.quoteLine !== undefined}
+            quotedMaterialCost={totals.totalPrice}
+            quotedLine={data.lines.every((line) => line.quoteLine !== undefined)}
+            lineCount={data.lines.length}
+            estimate={shipping && !pricedAddress}
             updating={price.isFetching}
             error={priceError}
             onRetry={() => void price.refetch()}
             deliveryMethod={deliveryMethod ?? "ship"}
-            onDeliveryMethod={(method) => {
-              setValue("delivery_method", method);
-              if (method === "pickup") form.clearErrors([...ADDRESS_KEYS]);
-            }}
             taxExempt={Boolean(taxExempt)}
             submitting={formState.isSubmitting || redirecting}
             onProceed={() => void onProceed()}

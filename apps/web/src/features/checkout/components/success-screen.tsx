@@ -67,17 +67,69 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function dimensionsText(order: ConfirmedOrder): string {
-  const s = order.items[0]?.specifications;
+type OrderLine = ConfirmedOrder["items"][number];
+
+/** Every dimension the line has, in inches (diameter and wall too once the reply carries them). */
+function dimensionsText(line: OrderLine): string {
+  const s = line.specifications as Record<string, unknown> | null;
   if (!s) return "—";
-  return [s.length_inches, s.width_inches, s.height_inches]
-    .filter((v): v is number => typeof v === "number")
-    .map((v) => `${v} in`)
-    .join(" × ");
+  const parts: string[] = [];
+  for (const [key, mark] of [
+    ["length_inches", ""],
+    ["width_inches", ""],
+    ["height_inches", ""],
+    ["diameter_inches", "Ø"],
+    ["wall_inches", ""],
+  ] as const) {
+    const value = s[key];
+    if (typeof value === "number") {
+      parts.push(`${mark}${value} in${key === "wall_inches" ? " wall" : ""}`);
+    }
+  }
+  return parts.join(" × ") || "—";
+}
+
+/** The order's lines (issue #15): material, dimensions, quantity, unit price and line total. */
+function OrderLines({ order }: { order: ConfirmedOrder }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {order.items.length === 1 ? "Item" : `Items (${order.items.length} lines)`}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex flex-col divide-y divide-border text-sm" data-testid="success-lines">
+          {order.items.map((line, index) => (
+            <li
+              key={line.id}
+              className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0"
+              data-testid="success-line"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                <p className="font-medium">
+                  {order.items.length > 1 ? (
+                    <span className="mr-2 text-muted-foreground tabular-nums">{index + 1}.</span>
+                  ) : null}
+                  {line.material}
+                </p>
+                <p className="font-semibold tabular-nums">
+                  <span className="sr-only">Line total </span>
+                  {formatDollars(line.total_price)}
+                </p>
+              </div>
+              <p className="text-muted-foreground tabular-nums">
+                {dimensionsText(line)} · {line.quantity} pcs × {formatDollars(line.unit_price)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
 }
 
 function OrderDetails({ order }: { order: ConfirmedOrder }) {
-  const item = order.items[0];
   const a = order.shipping_address;
   return (
     <>
@@ -92,9 +144,7 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
                 {order.order_number}
               </span>
             </Row>
-            <Row label="Material">{item?.material}</Row>
-            <Row label="Dimensions">{dimensionsText(order)}</Row>
-            <Row label="Quantity">{item?.quantity} pcs</Row>
+            {order.items.length > 1 ? <Row label="Lines">{order.items.length}</Row> : null}
             <Row label="DFARS">{order.dfars_required ? "Required" : "Not required"}</Row>
             <Row label="Amount paid">
               <span className="font-semibold" data-testid="amount-paid">
@@ -104,6 +154,7 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
           </dl>
         </CardContent>
       </Card>
+      <OrderLines order={order} />
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <Card>
           <CardHeader>
@@ -146,7 +197,9 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
         </CardHeader>
         <CardContent>
           <dl className="flex flex-col gap-2 text-sm" data-testid="cost-breakdown">
-            <Row label="Material cost">{formatDollars(order.amount_breakdown.material)}</Row>
+            <Row label={order.items.length > 1 ? "Subtotal" : "Material cost"}>
+              {formatDollars(order.amount_breakdown.material)}
+            </Row>
             <Row label={order.tax_exemption ? "Sales tax (exempt)" : "Sales tax"}>
               {formatDollars(order.amount_breakdown.tax)}
             </Row>

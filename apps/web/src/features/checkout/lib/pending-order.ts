@@ -10,9 +10,20 @@ export const PENDING_ORDER_KEY = "pendingOrderData";
 export interface PendingOrder {
   orderId: string;
   sessionId: string;
-  material: string;
-  quantity: number;
-  dimensions: { length?: number; width?: number; height?: number };
+  /** every line as the buyer saw it (issue #15) */
+  lines: {
+    material: string;
+    quantity: number;
+    dimensions: {
+      length?: number;
+      width?: number;
+      height?: number;
+      diameter?: number;
+      wall?: number;
+    };
+    weightLbs: number;
+  }[];
+  /** the order's total weight, lb */
   weightLbs: number;
   dfars: boolean;
   rohs: boolean;

@@ -64,13 +64,8 @@ export interface CutListPlannerProps {
     retry: () => void;
   };
   onAddToRfq: (items: CartItem[], option: "cut-to-size" | "full-lengths") => void;
-  /** Checkout of a single cut-to-size line (orders hold one line today). */
-  onBuyCutToSize: (input: {
-    item: CartItem;
-    totalPrice: number;
-    weightPerPieceLbs: number;
-    totalWeightLbs: number;
-  }) => void;
+  /** Either option straight to checkout as one order (issue #15: orders have lines). */
+  onCheckout: (items: CartItem[], option: "cut-to-size" | "full-lengths") => void;
 }
 
 interface Row {
@@ -115,15 +110,14 @@ const isBlank = (row: Row) => row.length.trim() === "" && row.label.trim() === "
  * The cut-list planner (issue #17): pieces as length × quantity with a label, the kerf, the
  * minimum drop and the stock lengths to use; the plan computed in the browser as the buyer types
  * (the domain engine, the same the server runs), every bar drawn to scale, and the server's two
- * prices side by side, debounced. Either option goes to the RFQ cart; a single cut-to-size line
- * can go to checkout.
+ * prices side by side, debounced. Either option goes to the RFQ cart or to checkout.
  */
 export function CutListPlanner({
   material,
   materialSlot,
   crossSection,
   onAddToRfq,
-  onBuyCutToSize,
+  onCheckout,
 }: CutListPlannerProps) {
   const id = useId();
   // What was typed survives a reload and the trip to /rfq (the draft stays until changed).
@@ -307,10 +301,13 @@ export function CutListPlanner({
   const server = prices.data;
   const serverError = prices.error;
   const cutToSize = material ? cutToSizeCartItems(material, dimensions, pieces) : undefined;
-  const singleLine =
-    cutToSize && "items" in cutToSize && cutToSize.items.length === 1
-      ? cutToSize.items[0]
-      : undefined;
+  const fullLengths = () =>
+    material && plan
+      ? fullLengthCartItems(material, dimensions, pieces, plan, {
+          kerf: kerf.ok ? kerf.value : DEFAULT_KERF_IN,
+          minDrop: minDrop.ok ? minDrop.value : DEFAULT_MIN_DROP_IN,
+        })
+      : [];
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
@@ -742,19 +739,17 @@ export function CutListPlanner({
 
             <div className="flex flex-wrap gap-2" data-testid="plan-actions">
               <Button
-                onClick={() =>
-                  material &&
-                  onAddToRfq(
-                    fullLengthCartItems(material, dimensions, pieces, plan, {
-                      kerf: kerf.ok ? kerf.value : DEFAULT_KERF_IN,
-                      minDrop: minDrop.ok ? minDrop.value : DEFAULT_MIN_DROP_IN,
-                    }),
-                    "full-lengths",
-                  )
-                }
+                onClick={() => material && onAddToRfq(fullLengths(), "full-lengths")}
                 data-testid="add-full-lengths"
               >
                 <Plus aria-hidden="true" /> Add full lengths to RFQ
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => material && onCheckout(fullLengths(), "full-lengths")}
+                data-testid="buy-full-lengths"
+              >
+                <ShoppingCart aria-hidden="true" /> Buy full lengths
               </Button>
               <Button
                 variant="outline"
@@ -766,30 +761,21 @@ export function CutListPlanner({
               >
                 <Plus aria-hidden="true" /> Add cut to size to RFQ
               </Button>
-              {singleLine && server ? (
-                <Button
-                  variant="secondary"
-                  disabled={prices.isUpdating}
-                  onClick={() =>
-                    onBuyCutToSize({
-                      item: singleLine,
-                      totalPrice: server.cost_cut_to_size,
-                      weightPerPieceLbs: roundWeight(
-                        weightOf(singleLine.dimensions.length ?? 0) ?? 0,
-                      ),
-                      totalWeightLbs: roundWeight(piecesWeight),
-                    })
-                  }
-                >
-                  <ShoppingCart aria-hidden="true" /> Buy cut to size now
-                </Button>
-              ) : null}
+              <Button
+                variant="secondary"
+                disabled={!cutToSize || !("items" in cutToSize)}
+                onClick={() =>
+                  cutToSize && "items" in cutToSize && onCheckout(cutToSize.items, "cut-to-size")
+                }
+                data-testid="buy-cut-to-size"
+              >
+                <ShoppingCart aria-hidden="true" /> Buy cut to size
+              </Button>
             </div>
             <p className="text-muted-foreground text-xs">
               {cutToSize && "reason" in cutToSize ? `${cutToSize.reason} ` : ""}
-              Checkout takes one line today: a single cut-to-size line can be bought now; full
-              lengths and lists of several lines go through an RFQ, which carries the cutting plan
-              to our saw.
+              Checkout prices every line on our server: full lengths are charged as whole stock
+              bars. An RFQ carries the cutting plan to our saw.
             </p>
 
             <div className="flex flex-col gap-4" data-testid="plan-bars">

@@ -9,8 +9,9 @@ import { formatDollars, formatPounds } from "@/lib/format-figures";
 import { usePortalOrder } from "../api/get-portal-order";
 import { sectionHash } from "../hooks/use-portal-section";
 import { useReorder } from "../hooks/use-reorder";
-import { formatDate, formatDay, formatOrderDimensions } from "../lib/format";
+import { formatDate, formatDay } from "../lib/format";
 import { OrderActions } from "./order-actions";
+import { OrderLines } from "./order-lines";
 import { OrderStatusBadge } from "./orders-section";
 import {
   Figure,
@@ -132,7 +133,6 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
   }
 
   const o = order.data;
-  const item = o.items[0];
   return (
     <section aria-labelledby="portal-tracking">
       <SectionHeader
@@ -183,14 +183,13 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">{item?.material ?? "Item"}</CardTitle>
+              <CardTitle className="text-base">
+                {o.items.length === 1 ? "Item" : `Items (${o.items.length} lines)`}
+              </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              <dl className="grid grid-cols-2 gap-3">
-                <Figure label="Dimensions">
-                  {formatOrderDimensions(item?.specifications ?? null)}
-                </Figure>
-                <Figure label="Quantity">{item?.quantity ?? 0} pcs</Figure>
+              <OrderLines items={o.items} />
+              <dl className="grid grid-cols-2 gap-3 border-border border-t pt-4">
                 {o.weight_lbs !== null ? (
                   <Figure label="Total weight">{formatPounds(o.weight_lbs)}</Figure>
                 ) : null}

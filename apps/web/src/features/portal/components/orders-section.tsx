@@ -11,16 +11,11 @@ import { formatDollars } from "@/lib/format-figures";
 import { type OrdersParams, useOrders } from "../api/get-orders";
 import { sectionHash } from "../hooks/use-portal-section";
 import { useReorder } from "../hooks/use-reorder";
-import { formatDate, formatOrderDimensions } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/order-status";
 import { OrderActions } from "./order-actions";
-import {
-  Figure,
-  SectionEmpty,
-  SectionError,
-  SectionHeader,
-  SectionLoading,
-} from "./section-states";
+import { OrderLines } from "./order-lines";
+import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 const PAGE_SIZE = 5;
 
@@ -51,7 +46,6 @@ function OrderCard({
   onReorder: () => void;
   reordering: boolean;
 }) {
-  const item = order.items[0];
   const paid = order.payment_method === "Card";
   const address = order.shipping_address;
   return (
@@ -71,28 +65,16 @@ function OrderCard({
         <OrderStatusBadge status={order.status} />
       </div>
 
-      {item ? (
-        <div>
-          <p className="font-medium" data-testid="order-material">
-            {item.material}
-          </p>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-            <Figure label="Dimensions">{formatOrderDimensions(item.specifications)}</Figure>
-            <Figure label="Quantity">
-              <span data-testid="order-quantity">{item.quantity} pcs</span>
-            </Figure>
-            <Figure label="Unit price">{formatDollars(item.unit_price)} / pc</Figure>
-            <Figure label="Total price">{formatDollars(item.total_price)}</Figure>
-          </dl>
-        </div>
-      ) : null}
+      <OrderLines items={order.items} />
 
       <div className="grid gap-4 border-border border-t pt-4 sm:grid-cols-2">
         <dl
           className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
           aria-label="Cost breakdown"
         >
-          <dt className="text-muted-foreground">Material</dt>
+          <dt className="text-muted-foreground">
+            {order.items.length > 1 ? `Subtotal (${order.items.length} lines)` : "Material"}
+          </dt>
           <dd className="text-right tabular-nums">
             {formatDollars(order.amount_breakdown.material)}
           </dd>

@@ -1,52 +1,29 @@
 import {
   canAnswerQuote,
-  canBuyQuote,
-  canBuyQuotedLine,
   describeForm,
-  formatCartItemMaterial,
   formatDimensions,
   MESSAGES,
   type QuoteHistoryEntry,
   type QuoteLine,
 } from "@ingot/domain";
-import {
-  Check,
-  ClipboardList,
-  Download,
-  ExternalLink,
-  Inbox,
-  Loader2,
-  Plus,
-  ShoppingCart,
-  X,
-} from "lucide-react";
+import { Check, ClipboardList, Download, ExternalLink, Inbox, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
+import { BuyQuote } from "@/components/quote/buy-quote";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
 import { useAnswerQuote } from "../api/answer-quote";
-import { useReorder } from "../hooks/use-reorder";
 import { formatDate } from "../lib/format";
 import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-function LineRow({
-  line,
-  canBuy,
-  buying,
-  onBuy,
-}: {
-  line: QuoteLine;
-  canBuy: boolean;
-  buying: boolean;
-  onBuy: () => void;
-}) {
+function LineRow({ line }: { line: QuoteLine }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
@@ -80,16 +57,6 @@ function LineRow({
             <span className="text-muted-foreground">Not priced yet</span>
           )}
         </p>
-        {canBuy ? (
-          <Button size="sm" onClick={onBuy} disabled={buying}>
-            {buying ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ShoppingCart aria-hidden="true" />
-            )}
-            Buy
-          </Button>
-        ) : null}
       </div>
     </li>
   );
@@ -97,10 +64,8 @@ function LineRow({
 
 function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }) {
   const answer = useAnswerQuote();
-  const reorder = useReorder(email);
   const valid = entry.valid_until === null || new Date(entry.valid_until).getTime() > Date.now();
   const canAnswer = canAnswerQuote(entry.status, entry.valid_until);
-  const buyable = canBuyQuote(entry.status, entry.valid_until);
   const title =
     entry.kind === "multi-line"
       ? `Multi-line RFQ · ${entry.item_count} ${entry.item_count === 1 ? "item" : "items"}`
@@ -153,41 +118,10 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
       </div>
       <ul className="mt-2 divide-y divide-border">
         {entry.items.map((line) => (
-          <LineRow
-            key={line.id}
-            line={line}
-            canBuy={buyable && canBuyQuotedLine(line)}
-            buying={reorder.busy === line.id}
-            onBuy={() =>
-              void reorder.buyLine(line.id, {
-                item: {
-                  material: line.material,
-                  product_type: line.product_type,
-                  shape: line.shape,
-                  dimensions: line.dimensions,
-                  quantity: line.quantity,
-                },
-                material: formatCartItemMaterial({
-                  material: line.material_label,
-                  shapeName: line.shape ?? undefined,
-                  productType: line.product_type ?? undefined,
-                }),
-                dfars: line.dfars,
-                rohs: entry.rohs,
-                quote: {
-                  line: { kind: entry.kind, request_id: entry.id, item_id: line.id },
-                  quotedTotal: line.quoted_total ?? 0,
-                },
-              })
-            }
-          />
+          <LineRow key={line.id} line={line} />
         ))}
       </ul>
-      {buyable ? (
-        <p className="mt-1 text-muted-foreground text-xs">
-          Checkout charges each line at its quoted price while the quote is valid.
-        </p>
-      ) : null}
+      <BuyQuote entry={entry} email={email} />
       <div className="mt-3 flex flex-wrap gap-2">
         {canAnswer ? (
           <>

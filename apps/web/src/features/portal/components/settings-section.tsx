@@ -20,6 +20,7 @@ import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from "../api/notification-preferences";
+import { ApiKeysCard } from "./api-keys-card";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -267,14 +268,14 @@ function ChangePassword() {
   );
 }
 
-/** Settings: notification preferences, theme, password. */
+/** Settings: notification preferences, theme, password, API keys. */
 export function SettingsSection({ email }: { email: string }) {
   return (
     <section aria-labelledby="portal-settings">
       <SectionHeader
         id="portal-settings"
         title="Settings"
-        description="Notifications, theme and password."
+        description="Notifications, theme, password and API keys."
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
         <Preferences email={email} />
@@ -282,6 +283,7 @@ export function SettingsSection({ email }: { email: string }) {
           <ThemeChoice />
           <ChangePassword />
         </div>
+        <ApiKeysCard />
       </div>
     </section>
   );

@@ -2,9 +2,10 @@ import type { QuoteLineRef } from "@ingot/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { usePurchaseHandOff } from "@/lib/purchase-data";
+import { type PurchaseData, usePurchaseHandOff } from "@/lib/purchase-data";
+import { buildPurchaseLine as buildPurchaseData } from "@/lib/purchase-line";
 import { portalOrderQueryOptions } from "../api/get-portal-order";
-import { buildPurchaseData, purchaseDataForOrder } from "../api/reorder";
+import { purchaseDataForOrder } from "../api/reorder";
 
 /**
  * Reorder: the same item at today's price, handed to /purchase-summary exactly like the quote
@@ -16,7 +17,7 @@ export function useReorder(email: string) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string>();
 
-  async function go(id: string, build: () => ReturnType<typeof buildPurchaseData>) {
+  async function go(id: string, build: () => Promise<PurchaseData>) {
     setBusy(id);
     try {
       const purchaseData = await build();
@@ -45,6 +46,6 @@ export function useReorder(email: string) {
         rohs: boolean;
         quote: { line: QuoteLineRef; quotedTotal: number };
       },
-    ) => go(lineId, () => buildPurchaseData({ ...line, email })),
+    ) => go(lineId, async () => ({ lines: [await buildPurchaseData(line)], email })),
   };
 }

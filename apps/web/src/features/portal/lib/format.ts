@@ -20,13 +20,21 @@ export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:0
 
 /** Order dimensions (inches) → `24" × 12" × 1"` */
 export function formatOrderDimensions(
-  specs: { length_inches: number; width_inches?: number; height_inches?: number } | null,
+  specs: {
+    length_inches: number;
+    width_inches?: number;
+    height_inches?: number;
+    diameter_inches?: number;
+    wall_inches?: number;
+  } | null,
 ): string {
   if (!specs) return "–";
   return formatDimensions({
     length: specs.length_inches,
     width: specs.width_inches,
     height: specs.height_inches,
+    diameter: specs.diameter_inches,
+    wall: specs.wall_inches,
   });
 }
 

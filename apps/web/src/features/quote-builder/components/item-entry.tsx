@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { type PurchaseData, usePurchaseHandOff } from "@/lib/purchase-data";
+import { type PurchaseData, pickDimensions, usePurchaseHandOff } from "@/lib/purchase-data";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
 import { LivePrice } from "./live-price";
 import { MaterialPicker } from "./material-picker";
@@ -160,20 +160,20 @@ export function ItemEntry({
     const spec = evaluation.spec;
     if (!item || !spec) return;
     const data: PurchaseData = {
-      material: formatCartItemMaterial(item),
-      quantity: item.quantity,
-      dimensions: {
-        ...(item.dimensions.length !== undefined ? { length: item.dimensions.length } : {}),
-        ...(item.dimensions.width !== undefined ? { width: item.dimensions.width } : {}),
-        ...(item.dimensions.height !== undefined ? { height: item.dimensions.height } : {}),
-      },
-      weightLbs: price.totalWeight,
-      weightPerPieceLbs: price.weightPerPiece,
-      totalPrice: price.materialCost,
-      dfars: item.dfars,
-      rohs: false,
       email,
-      item: spec,
+      lines: [
+        {
+          material: formatCartItemMaterial(item),
+          quantity: item.quantity,
+          dimensions: pickDimensions(item.dimensions),
+          weightLbs: price.totalWeight,
+          weightPerPieceLbs: price.weightPerPiece,
+          totalPrice: price.materialCost,
+          dfars: item.dfars,
+          rohs: false,
+          item: spec,
+        },
+      ],
     };
     handOff(data);
   };

@@ -5,6 +5,7 @@ import { useInstantQuote } from "@/api/instant-quote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { unitPriceOf } from "@/lib/cart-pricing";
 import { cn } from "@/lib/cn";
 import { formatDollars, formatPounds } from "@/lib/format-figures";
 
@@ -64,7 +65,20 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
 
   const data = quote.data;
   if (!data) {
-    if (compact) return <Skeleton className="h-4 w-40" />;
+    if (compact) {
+      return (
+        <p
+          className="flex items-center gap-2 text-muted-foreground text-sm"
+          data-testid="cart-item-price"
+        >
+          <Loader2
+            className="size-3.5 animate-spin motion-reduce:animate-none"
+            aria-hidden="true"
+          />
+          Not priced yet
+        </p>
+      );
+    }
     return (
       <div
         role="status"
@@ -96,7 +110,17 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         )}
         data-testid="cart-item-price"
       >
-        <span className="font-semibold">{formatDollars(data.material_cost)}</span>
+        {unitPriceOf(data) !== undefined ? (
+          <span className="text-muted-foreground" data-testid="cart-item-unit-price">
+            {formatDollars(unitPriceOf(data) as number)} / pc
+          </span>
+        ) : null}
+        <span>
+          <span className="sr-only">Line total </span>
+          <span className="font-semibold" data-testid="cart-item-line-total">
+            {formatDollars(data.material_cost)}
+          </span>
+        </span>
         <span className="text-muted-foreground">{formatPounds(data.total_weight_lbs)}</span>
         {leadTime}
       </p>

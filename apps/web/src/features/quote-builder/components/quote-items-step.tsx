@@ -1,6 +1,7 @@
 import type { CartItem } from "@ingot/domain";
 import { Scissors } from "lucide-react";
 import { Link } from "react-router";
+import { CartCheckout } from "@/components/cart/cart-checkout";
 import { paths } from "@/config/paths";
 import { CartList } from "./cart-list";
 import { ItemEntry } from "./item-entry";
@@ -23,6 +24,7 @@ export function QuoteItemsStep({ items, onAdd, onRemove, email }: QuoteItemsStep
             <span className="text-muted-foreground tabular-nums">({items.length})</span>
           </h3>
           <CartList items={items} onRemove={onRemove} />
+          <CartCheckout items={items} email={email} className="mt-3" />
         </section>
       ) : null}
       <section aria-label="Add an item">

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useQuoteHistory } from "@/api/quote-history";
+import { BuyQuote } from "@/components/quote/buy-quote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -60,65 +61,78 @@ function SummaryFigure({
   );
 }
 
-function QuoteRow({ entry, onOpen }: { entry: QuoteHistoryEntry; onOpen: () => void }) {
+function QuoteRow({
+  entry,
+  email,
+  onOpen,
+}: {
+  entry: QuoteHistoryEntry;
+  email: string;
+  onOpen: () => void;
+}) {
   const title =
     entry.kind === "multi-line" ? entry.company : (entry.items[0]?.material_label ?? "");
   return (
     <li
-      className="relative flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 transition-colors hover:border-input sm:flex-row sm:items-center"
+      className="relative flex flex-col rounded-lg border border-border bg-surface p-4 transition-colors hover:border-input"
       data-testid={entry.kind === "multi-line" ? "rfq-row" : "quick-quote-row"}
     >
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">
-            <button
-              type="button"
-              onClick={onOpen}
-              className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
-            >
-              {title}
-            </button>
-          </h3>
-          <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
-        </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
-          <span className="font-mono text-xs">{entry.request_number}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={entry.created_at} className="tabular-nums">
-            {formatDate(entry.created_at)}
-          </time>
-          {entry.kind === "single" ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{entry.company}</span>
-            </>
-          ) : null}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-1.5">
-          <Badge variant="neutral" className="tabular-nums" data-testid="item-count">
-            {entry.item_count} {entry.item_count === 1 ? "item" : "items"}
-          </Badge>
-          <Badge variant="outline" className="tabular-nums">
-            {entry.total_pieces} pcs
-          </Badge>
-          {entry.dfars ? <Badge variant="standard">DFARS</Badge> : null}
-          {entry.quoted_total !== null ? (
-            <Badge variant="success" className="tabular-nums">
-              Quoted
-            </Badge>
-          ) : null}
-        </div>
-        {entry.notes ? (
-          <p className="mt-2 line-clamp-2 break-words text-muted-foreground text-sm">
-            {entry.notes}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">
+              <button
+                type="button"
+                onClick={onOpen}
+                className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+              >
+                {title}
+              </button>
+            </h3>
+            <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
+            <span className="font-mono text-xs">{entry.request_number}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={entry.created_at} className="tabular-nums">
+              {formatDate(entry.created_at)}
+            </time>
+            {entry.kind === "single" ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{entry.company}</span>
+              </>
+            ) : null}
           </p>
-        ) : null}
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <Badge variant="neutral" className="tabular-nums" data-testid="item-count">
+              {entry.item_count} {entry.item_count === 1 ? "item" : "items"}
+            </Badge>
+            <Badge variant="outline" className="tabular-nums">
+              {entry.total_pieces} pcs
+            </Badge>
+            {entry.dfars ? <Badge variant="standard">DFARS</Badge> : null}
+            {entry.quoted_total !== null ? (
+              <Badge variant="success" className="tabular-nums">
+                Quoted
+              </Badge>
+            ) : null}
+          </div>
+          {entry.notes ? (
+            <p className="mt-2 line-clamp-2 break-words text-muted-foreground text-sm">
+              {entry.notes}
+            </p>
+          ) : null}
+        </div>
+        <div className="relative z-10 flex shrink-0 gap-2">
+          <Button variant="ghost" size="sm" onClick={onOpen}>
+            <FileText aria-hidden="true" /> Details
+          </Button>
+          <DownloadPdfButton entry={entry} />
+        </div>
       </div>
-      <div className="relative z-10 flex shrink-0 gap-2">
-        <Button variant="ghost" size="sm" onClick={onOpen}>
-          <FileText aria-hidden="true" /> Details
-        </Button>
-        <DownloadPdfButton entry={entry} />
+      <div className="relative z-10">
+        <BuyQuote entry={entry} email={email} />
       </div>
     </li>
   );
@@ -127,6 +141,7 @@ function QuoteRow({ entry, onOpen }: { entry: QuoteHistoryEntry; onOpen: () => v
 function QuoteList({
   kind,
   userId,
+  email,
   title,
   icon,
   onOpen,
@@ -134,6 +149,7 @@ function QuoteList({
 }: {
   kind: QuoteKind;
   userId: string;
+  email: string;
   title: string;
   icon: ReactNode;
   onOpen: (entry: QuoteHistoryEntry) => void;
@@ -195,7 +211,7 @@ function QuoteList({
       </h2>
       <ul className="flex flex-col gap-3" aria-busy={query.isFetching}>
         {data.quotes.map((entry) => (
-          <QuoteRow key={entry.id} entry={entry} onOpen={() => onOpen(entry)} />
+          <QuoteRow key={entry.id} entry={entry} email={email} onOpen={() => onOpen(entry)} />
         ))}
       </ul>
       <Pager page={page} pages={pages} onPage={setPage} label={`${title} pages`} />
@@ -291,6 +307,7 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
       <QuoteList
         kind="multi-line"
         userId={userId}
+        email={email}
         title="Multi-line RFQs"
         icon={<Layers className="size-5 text-muted-foreground" aria-hidden="true" />}
         onOpen={setOpen}
@@ -299,6 +316,7 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
       <QuoteList
         kind="single"
         userId={userId}
+        email={email}
         title="Quick Quotes"
         icon={<Zap className="size-5 text-muted-foreground" aria-hidden="true" />}
         onOpen={setOpen}

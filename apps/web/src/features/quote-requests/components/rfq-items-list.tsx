@@ -1,6 +1,7 @@
 import { type CartItem, DIMENSION_LABELS, type DimensionKey, formatDimension } from "@ingot/domain";
 import { PackageOpen, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { CartLinePrice } from "@/components/cart/cart-line-price";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -137,6 +138,7 @@ export function RfqItemsList({ items, onRemove, onUpdate }: RfqItemsListProps) {
                     />
                     DFARS
                   </label>
+                  <CartLinePrice item={item} className="ml-auto" />
                 </div>
               </div>
               <Button

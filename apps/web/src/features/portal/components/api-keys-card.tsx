@@ -1,0 +1,265 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ApiKey,
+  type ApiKeyScope,
+  type CreatedApiKey,
+  createApiKeyRequestSchema,
+} from "@ingot/domain";
+import { Copy, KeySquare, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
+import { formatDate } from "../lib/format";
+import { SectionError, SectionLoading } from "./section-states";
+import { SubmitRow } from "./submit-row";
+
+/**
+ * API keys in the portal's Settings (issue #20): name a key and choose its scope; the secret is
+ * shown once, to copy; the list shows each key's first characters, scope and last use, and
+ * revokes. The server decides everything (modules/api-keys); this screen only asks.
+ */
+
+const SCOPE_LABELS: Record<ApiKeyScope, { label: string; hint: string }> = {
+  read: { label: "Read only", hint: "GET requests: orders, quotes, documents." },
+  read_write: { label: "Read and write", hint: "Anything you may do, e.g. send a request." },
+};
+
+type CreateValues = z.input<typeof createApiKeyRequestSchema>;
+const formSchema = createApiKeyRequestSchema as z.ZodType<CreateValues, CreateValues>;
+
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const keyRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    keyRef.current?.focus();
+    keyRef.current?.select();
+  }, []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      toast.success("Key copied");
+    } catch {
+      keyRef.current?.select();
+      toast.error("Could not copy", { description: "Select the key and copy it yourself." });
+    }
+  };
+  return (
+    <section
+      aria-label="Your new API key"
+      className="flex flex-col gap-3 rounded-md border border-primary/50 bg-muted/40 p-4"
+    >
+      <p className="font-medium text-sm">
+        “{created.name}” is ready. Copy the key now: it is not shown again.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="api-key-secret" className="sr-only">
+          API key
+        </label>
+        <input
+          id="api-key-secret"
+          ref={keyRef}
+          readOnly
+          value={created.key}
+          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-surface px-3 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <div className="flex gap-2">
+          <Button type="button" size="md" onClick={() => void copy()}>
+            <Copy aria-hidden="true" /> Copy key
+          </Button>
+          <Button type="button" size="md" variant="outline" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+      <p className="text-muted-foreground text-xs">
+        Send it as <code>Authorization: Bearer {created.prefix}…</code>. See the API reference at{" "}
+        <a className="text-link underline" href="/api/docs">
+          /api/docs
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+function KeyRow({ entry }: { entry: ApiKey }) {
+  const revoke = useRevokeApiKey();
+  const onRevoke = async () => {
+    try {
+      await revoke.mutateAsync(entry.id);
+      toast.success("Key revoked", { description: `“${entry.name}” no longer works.` });
+    } catch (error) {
+      toast.error("Could not revoke the key", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium text-sm">
+          {entry.name}{" "}
+          <span className="ml-1 rounded bg-muted px-1.5 py-0.5 font-normal text-muted-foreground text-xs">
+            {SCOPE_LABELS[entry.scope].label}
+          </span>
+        </p>
+        <p className="text-muted-foreground text-xs">
+          <code className="break-all">{entry.prefix}…</code> · created{" "}
+          {formatDate(entry.created_at)} · last used{" "}
+          {entry.last_used_at ? formatDate(entry.last_used_at) : "never"}
+        </p>
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        pending={revoke.isPending}
+        onClick={() => void onRevoke()}
+        aria-label={`Revoke ${entry.name}`}
+      >
+        {revoke.isPending ? null : <Trash2 aria-hidden="true" />}
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+export function ApiKeysCard() {
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CreateValues>({
+    resolver: zodResolver(formSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", scope: "read" },
+    shouldFocusError: false,
+  });
+  const { register, formState, reset, setError, watch } = form;
+  const scope = watch("scope");
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const made = await create.mutateAsync(values);
+        reset({ name: "", scope: values.scope });
+        setCreated(made);
+      } catch (error) {
+        const placed = isApiError(error)
+          ? applyServerFieldErrors(setError, error.errors, (field) =>
+              field === "name" || field === "scope" ? field : undefined,
+            )
+          : 0;
+        if (placed > 0) focusFirstInvalid(formRef.current);
+        else {
+          toast.error("Could not create the key", {
+            description: error instanceof Error ? error.message : undefined,
+          });
+        }
+      }
+    },
+    () =>
+      reportInvalidForm(formRef.current, {
+        title: "Key not created",
+        description: "Please check the highlighted fields.",
+      }),
+  );
+
+  const list = keys.data?.keys ?? [];
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <KeySquare className="size-4 text-muted-foreground" aria-hidden="true" /> API keys
+        </CardTitle>
+        <CardDescription>
+          Let your own systems (an ERP, a script) use the API as you. A read-only key can list
+          orders and quotes but change nothing.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Create an API key"
+          className="flex flex-col gap-4"
+        >
+          <FormField
+            id="api-key-name"
+            label="Key name"
+            placeholder="ERP order sync"
+            maxLength={60}
+            error={formState.errors.name?.message}
+            {...register("name")}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-medium text-sm">Scope</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(Object.keys(SCOPE_LABELS) as ApiKeyScope[]).map((value) => (
+                <label
+                  key={value}
+                  className={cn(
+                    "flex cursor-pointer items-start gap-3 rounded-md border p-3",
+                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                    scope === value ? "border-primary bg-muted" : "border-border hover:bg-muted/50",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={value}
+                    className="mt-0.5 size-4 accent-primary"
+                    {...register("scope")}
+                  />
+                  <span>
+                    <span className="block font-medium text-sm">{SCOPE_LABELS[value].label}</span>
+                    <span className="block text-muted-foreground text-xs">
+                      {SCOPE_LABELS[value].hint}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {formState.errors.scope?.message ? (
+              <p className="text-danger text-sm">{formState.errors.scope.message}</p>
+            ) : null}
+          </fieldset>
+          <SubmitRow
+            size="sm"
+            label="Create key"
+            icon={<Plus aria-hidden="true" />}
+            pending={create.isPending}
+            doneText={null}
+          />
+        </form>
+        <div>
+          <h3 className="mb-2 font-medium text-sm">Your keys</h3>
+          {keys.isPending ? (
+            <SectionLoading rows={1} className="[&>div]:h-14" />
+          ) : keys.isError ? (
+            <SectionError
+              message="Your API keys could not be loaded."
+              onRetry={() => void keys.refetch()}
+            />
+          ) : list.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No keys yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label="Your API keys">
+              {list.map((entry) => (
+                <KeyRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

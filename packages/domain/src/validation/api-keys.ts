@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+
+/**
+ * API keys (issue #20): a signed-in customer's (or admin's) keys for their own systems. A key acts
+ * as its owner within its scope: `read` may only make GET requests, `read_write` anything its
+ * owner may. The secret is answered once, at creation; afterwards only its first characters
+ * (`prefix`) tell keys apart.
+ */
+
+export const API_KEY_SCOPES = ["read", "read_write"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+const M = MESSAGES.apiKeys;
+
+/** POST /v2/api-keys. */
+export const createApiKeyRequestSchema = z.object({
+  name: z
+    .string({ error: M.nameRequired })
+    .max(60, { error: M.nameTooLong, abort: true })
+    .trim()
+    .min(1, { error: M.nameRequired }),
+  scope: z.enum(API_KEY_SCOPES, { error: M.scope }),
+});
+export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
+
+/** One key as listed: never its secret. */
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  /** The key's first characters, `ingot_` included. */
+  prefix: z.string(),
+  created_at: z.iso.datetime(),
+  /** When the key last authenticated a request; null if never. */
+  last_used_at: z.iso.datetime().nullable(),
+});
+export type ApiKey = z.output<typeof apiKeySchema>;
+
+/** 201 of POST /v2/api-keys: the secret, this once. */
+export const createdApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  prefix: z.string(),
+  key: z.string(),
+});
+export type CreatedApiKey = z.output<typeof createdApiKeySchema>;

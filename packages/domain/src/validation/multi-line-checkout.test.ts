@@ -1,0 +1,76 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  lineErrorMessage,
+  MAX_ORDER_LINES,
+  multiLineCheckoutPricingRequestSchema,
+  multiLineCheckoutSessionRequestSchema,
+} from "./multi-line-checkout";
+
+const item = {
+  material: "a500",
+  product_type: "Tube",
+  shape: "Square",
+  dimensions: { length: 240, width: 2, wall: 0.125 },
+  quantity: 4,
+};
+const ref = {
+  kind: "multi-line",
+  request_id: "6f1c2a8e-4b1d-4c3e-9a2b-1d2e3f4a5b6c",
+  item_id: "7a1c2a8e-4b1d-4c3e-9a2b-1d2e3f4a5b6c",
+};
+const contact = {
+  delivery_method: "pickup",
+  customer_name: "Ada Lovelace",
+  customer_company: "Acme",
+  customer_email: "ada@shop.com",
+};
+
+describe("multi-line checkout request shapes (issue #15)", () => {
+  it("accepts the single item, 1 to 100 items, or quote_lines", () => {
+    expect(
+      multiLineCheckoutPricingRequestSchema.safeParse({ item, delivery_method: "pickup" }).success,
+    ).toBe(true);
+    expect(
+      multiLineCheckoutPricingRequestSchema.safeParse({
+        items: [item, item],
+        delivery_method: "pickup",
+      }).success,
+    ).toBe(true);
+    expect(
+      multiLineCheckoutSessionRequestSchema.safeParse({ ...contact, quote_lines: [ref] }).success,
+    ).toBe(true);
+  });
+
+  it("refuses no lines, more than 100, and two ways at once", () => {
+    const bad = [
+      { delivery_method: "pickup" },
+      { items: [], delivery_method: "pickup" },
+      { items: Array(MAX_ORDER_LINES + 1).fill(item), delivery_method: "pickup" },
+      { item, items: [item], delivery_method: "pickup" },
+    ];
+    for (const body of bad)
+      expect(multiLineCheckoutPricingRequestSchema.safeParse(body).success).toBe(false);
+  });
+
+  it("still requires the address when shipping", () => {
+    const r = multiLineCheckoutSessionRequestSchema.safeParse({
+      ...contact,
+      delivery_method: "ship",
+      items: [item],
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join("."))).toContain("address.street");
+  });
+
+  it("names a refused line by its 1-based position", () => {
+    expect(lineErrorMessage(3, 'Length must be at least 12"')).toBe(
+      'Line 3: Length must be at least 12"',
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.string(), (n, m) => {
+        expect(lineErrorMessage(n, m)).toBe(`Line ${n}: ${m}`);
+      }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import {
+  createCheckoutPricingRequestSchema,
+  createCheckoutSessionObjectSchema,
+  quoteLineRefSchema,
+  refineShippingAddress,
+} from "./checkout";
+import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
+import { checkoutPricingResponseSchema } from "./pricing";
+
+/**
+ * Wire shapes of multi-line orders (issue #15, decisions ruling 13). A checkout names its lines
+ * one of three ways: the single `item` (+ optional `quote_line`) as before, `items` (1 to 100 item
+ * specs), or `quote_lines` (1 to 100 accepted quote lines, in the existing QuoteLineRef shape
+ * `{ kind, request_id, item_id }`). Exactly one of `item`, `items`, `quote_lines` is sent.
+ * The server prices every line itself; nothing price-like the browser sends is used.
+ */
+export const MAX_ORDER_LINES = 100;
+
+/** Prefix for a refused line's message: `Line 3: Length must be at least 12"` (1-based). */
+export function lineErrorMessage(position: number, message: string): string {
+  return `Line ${position}: ${message}`;
+}
+
+function lineChoiceFields(options: ItemSpecSchemaOptions) {
+  return {
+    item: createItemSpecSchema(options).optional(),
+    items: z.array(createItemSpecSchema(options)).min(1).max(MAX_ORDER_LINES).optional(),
+    quote_lines: z.array(quoteLineRefSchema).min(1).max(MAX_ORDER_LINES).optional(),
+  };
+}
+
+function exactlyOneLineChoice(
+  value: { item?: unknown; items?: unknown; quote_lines?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  const given = [value.item, value.items, value.quote_lines].filter((v) => v !== undefined);
+  if (given.length !== 1) {
+    ctx.addIssue({
+      code: "custom",
+      message: "Send exactly one of item, items or quote_lines",
+      path: ["items"],
+    });
+  }
+}
+
+/** POST /v2/pricing/checkout with one or several lines. */
+export function createMultiLineCheckoutPricingRequestSchema(options: ItemSpecSchemaOptions = {}) {
+  return createCheckoutPricingRequestSchema(options)
+    .extend(lineChoiceFields(options))
+    .superRefine(exactlyOneLineChoice);
+}
+export const multiLineCheckoutPricingRequestSchema = createMultiLineCheckoutPricingRequestSchema();
+export type MultiLineCheckoutPricingRequest = z.output<
+  typeof multiLineCheckoutPricingRequestSchema
+>;
+export type MultiLineCheckoutPricingRequestInput = z.input<
+  typeof multiLineCheckoutPricingRequestSchema
+>;
+
+/** POST /api/stripe/create-checkout-session with one or several lines. */
+export function createMultiLineCheckoutSessionRequestSchema(options: ItemSpecSchemaOptions = {}) {
+  return createCheckoutSessionObjectSchema(options)
+    .extend(lineChoiceFields(options))
+    .superRefine(refineShippingAddress)
+    .superRefine(exactlyOneLineChoice);
+}
+export const multiLineCheckoutSessionRequestSchema = createMultiLineCheckoutSessionRequestSchema();
+export type MultiLineCheckoutSessionRequest = z.output<
+  typeof multiLineCheckoutSessionRequestSchema
+>;
+export type MultiLineCheckoutSessionRequestInput = z.input<
+  typeof multiLineCheckoutSessionRequestSchema
+>;
+
+/** One priced order line (request order; dollars 2 decimals, lb 2 decimals, inches). */
+export const orderLineSchema = z.object({
+  position: z.number().int().min(1).describe("1-based, request order"),
+  material: z.string(),
+  product_type: z.string(),
+  shape: z.string(),
+  dimensions: z.record(z.string(), z.number()).describe("inches, as the item spec names them"),
+  quantity: z.number().int(),
+  unit_price: z
+    .number()
+    .describe("dollars, 2 decimals: line_total / quantity as the server priced it"),
+  line_total: z.number().describe("dollars, 2 decimals"),
+  weight_lbs: z.number().describe("lb, 2 decimals, the whole line"),
+});
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+/** An order's figures: material cost = sum of line totals; tax on that; shipping once. */
+export const costBreakdownSchema = z.object({
+  material_cost: z.number(),
+  tax_amount: z.number(),
+  shipping_cost: z.number(),
+  total_cost: z.number(),
+});
+export type CostBreakdown = z.output<typeof costBreakdownSchema>;
+
+/** POST /v2/pricing/checkout reply for several lines: the order's figures plus `lines`. */
+export const multiLineCheckoutPricingResponseSchema = checkoutPricingResponseSchema.extend({
+  lines: z.array(orderLineSchema),
+});
+export type MultiLineCheckoutPricingResponse = z.output<
+  typeof multiLineCheckoutPricingResponseSchema
+>;
+
+/** What order replies add for multi-line orders: every line, and the order's cost breakdown. */
+export const orderLinesFieldsSchema = z.object({
+  items: z.array(orderLineSchema),
+  cost_breakdown: costBreakdownSchema,
+});
+export type OrderLinesFields = z.output<typeof orderLinesFieldsSchema>;
