@@ -215,22 +215,19 @@ describe("cut-list planner", () => {
       expect(pageErrors).toEqual([]);
       expect(consoleErrors).toEqual([]);
 
-      // Either option goes to checkout (#17, #15). A checkout takes one line until the server
-      // takes several (the web's CHECKOUT_LINES_MAX; multi-line-order.spec.ts covers several):
-      // a plan of several lines says so and stays; a one-line plan reaches /purchase-summary.
+      // Either option goes to checkout as one order of several lines (#17, #15).
       await page.getByTestId("buy-cut-to-size").click();
-      await page.getByText("Too many lines for one checkout").waitFor();
-      expect(new URL(page.url()).pathname).toBe("/cut-list");
+      await page.waitForURL(/\/purchase-summary$/);
+      await expect.poll(() => page.getByTestId("order-line").count()).toBeGreaterThan(1);
+      await page.goBack();
+      await page.waitForURL(/\/cut-list$/);
       await page.getByTestId("buy-full-lengths").click();
-      if (perStock.size === 1) {
-        await page.waitForURL(/\/purchase-summary$/);
-        const [length, count] = [...perStock][0] ?? [0, 0];
-        const text = await page.getByTestId("order-line").textContent();
-        expect(text).toContain(`Length${length} in`);
-        expect(text).toContain(`Quantity${count} pcs`);
-      } else {
-        await page.waitForTimeout(500);
-        expect(new URL(page.url()).pathname).toBe("/cut-list");
+      await page.waitForURL(/\/purchase-summary$/);
+      await expect.poll(() => page.getByTestId("order-line").count()).toBe(perStock.size);
+      const stockLines = (await page.getByTestId("order-line").allTextContents()).join("\n");
+      for (const [length, count] of perStock) {
+        expect(stockLines).toContain(`Length${length} in`);
+        expect(stockLines).toContain(`Quantity${count} pcs`);
       }
       expect(pageErrors).toEqual([]);
     } finally {

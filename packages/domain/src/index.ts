@@ -41,6 +41,7 @@ export * from "./pricing/calculate-volume";
 export * from "./pricing/calculate-weight";
 export * from "./pricing/price-checkout";
 export * from "./pricing/price-item";
+export * from "./pricing/price-order";
 export * from "./pricing/round-weight";
 export * from "./quotes/customer-quote-actions";
 export * from "./quotes/format-quote-number";

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, FieldError } from "@ingot/domain";
+import { type ErrorEnvelope, type FieldError, lineErrorMessage } from "@ingot/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
@@ -86,9 +86,19 @@ function mapError(error: FastifyError | Error): Mapped {
             : (issue.message ?? "Invalid value"),
       };
     });
+    // A refusal inside a list of lines names its line, 1-based, in the summary (issue #15):
+    // "Line 3: Length must be at least 12"". The field errors keep their paths (items.2.…).
+    const summary = summarize(
+      errors.map((e) => {
+        const line = /^(?:items|quote_lines)\.(\d+)(?:\.|$)/.exec(e.field);
+        return line
+          ? { field: e.field, message: lineErrorMessage(Number(line[1]) + 1, e.message) }
+          : e;
+      }),
+    );
     return {
       statusCode: 400,
-      body: { status: "error", message: summarize(errors), errors },
+      body: { status: "error", message: summary, errors },
       internal: false,
     };
   }

@@ -301,15 +301,16 @@ const TABLE: Record<string, Row> = {
 
   "GET /v2/checkout/config": { expect: PUBLIC },
   "POST /v2/pricing/checkout": {
-    // A's accepted quote line is A's to buy alone; admins get no exception (quoted-line.ts).
-    expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
+    // A's accepted quote line is A's to buy alone; to anyone else it does not exist (404, issue
+    // #15), admins included (quoted-line.ts).
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
     send: () => ({
       body: { item: PLATE_ITEM, delivery_method: "pickup", quote_line: w.a.acceptedLine },
     }),
   },
   "GET /v2/address/zip/{zip}": { expect: PUBLIC, send: () => ({ params: { zip: "48216" } }) },
   "POST /api/stripe/create-checkout-session": {
-    expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
     send: () => ({
       body: sessionRequest({
         item: PLATE_ITEM,

@@ -49,17 +49,8 @@ export interface PurchaseData {
 /** An order holds at most this many lines (decision 13). */
 export const PURCHASE_LINES_MAX = 100;
 
-/**
- * How many lines one checkout may send today. The server takes several (`items`, `quote_lines`)
- * once issue #15's server half (branch `orders`) lands; set this to PURCHASE_LINES_MAX then. Until
- * then the carts, quotes and planner offer checkout for one line and say why, instead of sending
- * a request the server refuses.
- */
-export const CHECKOUT_LINES_MAX: number = 1;
-
-/** What the screens say when more lines are chosen than one checkout takes today. */
-export const CHECKOUT_ONE_LINE_NOTE =
-  "Checkout takes one line at a time for now; send several lines as a quote request.";
+/** What the screens say when more lines are chosen than one order holds. */
+export const TOO_MANY_LINES_NOTE = `An order holds at most ${PURCHASE_LINES_MAX} lines; send the rest as a quote request.`;
 
 export const PURCHASE_DATA_KEY = "ingot-purchase-data";
 

@@ -32,6 +32,7 @@ describe("what a customer may do with their quote", () => {
     const line = { quoted_total: 12.5, product_type: "Plate", shape: "Plate" };
     expect(canBuyQuotedLine(line)).toBe(true);
     expect(canBuyQuotedLine({ ...line, quoted_total: null })).toBe(false);
+    expect(canBuyQuotedLine({ ...line, bought: true })).toBe(false);
     expect(canBuyQuotedLine({ ...line, product_type: null })).toBe(false);
     expect(canBuyQuotedLine({ ...line, shape: null })).toBe(false);
   });

@@ -25,11 +25,17 @@ export function canBuyQuote(status: QuoteStatus, validUntil: When, now: Date = n
   return status === "accepted" && until !== null && until.getTime() > now.getTime();
 }
 
-/** A line of a buyable request can go to checkout when it has a price and a full item spec. */
+/**
+ * A line of a buyable request can go to checkout when it has a price and a full item spec, and
+ * no paid order has bought it yet (issue #15: a quote line is bought once).
+ */
 export function canBuyQuotedLine(line: {
   quoted_total: number | null;
   product_type: string | null;
   shape: string | null;
+  bought?: boolean;
 }): boolean {
-  return line.quoted_total !== null && line.product_type !== null && line.shape !== null;
+  return (
+    line.quoted_total !== null && line.product_type !== null && line.shape !== null && !line.bought
+  );
 }

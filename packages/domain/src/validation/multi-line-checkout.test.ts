@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  EMPTY_ORDER_MESSAGE,
   lineErrorMessage,
   MAX_ORDER_LINES,
   multiLineCheckoutPricingRequestSchema,
   multiLineCheckoutSessionRequestSchema,
+  TOO_MANY_LINES_MESSAGE,
 } from "./multi-line-checkout";
 
 const item = {
@@ -51,6 +53,31 @@ describe("multi-line checkout request shapes (issue #15)", () => {
     ];
     for (const body of bad)
       expect(multiLineCheckoutPricingRequestSchema.safeParse(body).success).toBe(false);
+  });
+
+  it("takes the contract's { quote_id, line_id } as a quote line without a kind", () => {
+    const r = multiLineCheckoutPricingRequestSchema.safeParse({
+      quote_lines: [{ quote_id: ref.request_id, line_id: ref.item_id }, ref],
+      delivery_method: "pickup",
+    });
+    expect(r.success).toBe(true);
+    expect(r.data?.quote_lines).toEqual([
+      { request_id: ref.request_id, item_id: ref.item_id },
+      ref,
+    ]);
+  });
+
+  it("says why an empty or oversized cart is refused", () => {
+    const empty = multiLineCheckoutPricingRequestSchema.safeParse({
+      items: [],
+      delivery_method: "pickup",
+    });
+    expect(empty.error?.issues[0]?.message).toBe(EMPTY_ORDER_MESSAGE);
+    const many = multiLineCheckoutPricingRequestSchema.safeParse({
+      items: Array(MAX_ORDER_LINES + 1).fill(item),
+      delivery_method: "pickup",
+    });
+    expect(many.error?.issues[0]?.message).toBe(TOO_MANY_LINES_MESSAGE);
   });
 
   it("still requires the address when shipping", () => {

@@ -6,6 +6,7 @@ import {
   refineShippingAddress,
 } from "./checkout";
 import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
+import { checkoutSessionResponseSchema } from "./orders";
 import { checkoutPricingResponseSchema } from "./pricing";
 
 /**
@@ -22,11 +23,35 @@ export function lineErrorMessage(position: number, message: string): string {
   return `Line ${position}: ${message}`;
 }
 
+export const EMPTY_ORDER_MESSAGE = "The cart is empty. Add at least one item to check out.";
+export const TOO_MANY_LINES_MESSAGE = `An order holds at most ${MAX_ORDER_LINES} lines.`;
+
+/**
+ * A quote line being bought: the contract's `{ quote_id, line_id }` (issue #15), or the shape the
+ * web sends, `{ kind, request_id, item_id }` (QuoteLineRef). Both become a QuoteLineRef; without a
+ * kind the server finds the line among multi-line requests first, then quick quotes.
+ */
+export const orderQuoteLineSchema = z.union([
+  quoteLineRefSchema,
+  z
+    .object({ quote_id: z.uuid().max(36), line_id: z.uuid().max(36) })
+    .transform(({ quote_id, line_id }) => ({ request_id: quote_id, item_id: line_id })),
+]);
+export type OrderQuoteLine = z.output<typeof orderQuoteLineSchema>;
+
 function lineChoiceFields(options: ItemSpecSchemaOptions) {
   return {
     item: createItemSpecSchema(options).optional(),
-    items: z.array(createItemSpecSchema(options)).min(1).max(MAX_ORDER_LINES).optional(),
-    quote_lines: z.array(quoteLineRefSchema).min(1).max(MAX_ORDER_LINES).optional(),
+    items: z
+      .array(createItemSpecSchema(options))
+      .min(1, EMPTY_ORDER_MESSAGE)
+      .max(MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE)
+      .optional(),
+    quote_lines: z
+      .array(orderQuoteLineSchema)
+      .min(1, EMPTY_ORDER_MESSAGE)
+      .max(MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE)
+      .optional(),
   };
 }
 
@@ -112,3 +137,11 @@ export const orderLinesFieldsSchema = z.object({
   cost_breakdown: costBreakdownSchema,
 });
 export type OrderLinesFields = z.output<typeof orderLinesFieldsSchema>;
+
+/** POST /api/stripe/create-checkout-session reply: the session, plus every line and the figures. */
+export const multiLineCheckoutSessionResponseSchema = checkoutSessionResponseSchema.extend(
+  orderLinesFieldsSchema.shape,
+);
+export type MultiLineCheckoutSessionResponse = z.output<
+  typeof multiLineCheckoutSessionResponseSchema
+>;

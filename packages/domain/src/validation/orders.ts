@@ -19,6 +19,25 @@ export const orderDimensionsSchema = z.object({
   length_inches: z.number(),
   width_inches: z.number().optional(),
   height_inches: z.number().optional(),
+  diameter_inches: z.number().optional(),
+  wall_inches: z.number().optional(),
+});
+
+/** One line of an order as replies show it (spec §3's item, issue #15's line). */
+export const orderDisplayLineSchema = z.object({
+  id: z.string(),
+  position: z.number().int().describe("1-based"),
+  material: z.string().describe("material label as bought, e.g. '6061-T651 - Plate Plate'"),
+  material_code: z.string(),
+  product_type: z.string(),
+  shape: z.string(),
+  dimensions: z.record(z.string(), z.number()).describe("inches, as the item spec names them"),
+  quantity: z.number().int(),
+  unit_price: z.number().describe("dollars: the line's unit price"),
+  total_price: z.number().describe("dollars: the line total (spec §3 name)"),
+  line_total: z.number().describe("dollars: the line total"),
+  weight_lbs: z.number().describe("lb, the whole line"),
+  specifications: orderDimensionsSchema.nullable(),
 });
 
 /** One order as the portal shows it (spec §3 "Order (display mapping)"). */
@@ -34,16 +53,11 @@ export const orderDisplaySchema = z.object({
     total: z.number(),
   }),
   created_at: z.iso.datetime(),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      material: z.string(),
-      quantity: z.number().int(),
-      unit_price: z.number().describe("material amount / quantity"),
-      total_price: z.number().describe("material amount"),
-      specifications: orderDimensionsSchema.nullable(),
-    }),
-  ),
+  material: z.string().describe("the first line's (for one-item clients, ruling 13)"),
+  quantity: z.number().int().describe("the first line's"),
+  dimensions: orderDimensionsSchema.nullable().describe("the first line's"),
+  amount: z.number().describe("dollars: the order's total"),
+  items: z.array(orderDisplayLineSchema).describe("every line, in order (1 to 100)"),
   shipping_address: orderAddressSchema.nullable(),
   payment_method: z.enum(["Card", "Pending"]),
   certificate_url: z.string().nullable(),
@@ -148,6 +162,9 @@ export const testCheckoutSessionSchema = z.object({
   payment_status: z.enum(["paid", "unpaid"]),
   success_url: z.string(),
   cancel_url: z.string(),
+  line_items: z
+    .array(z.object({ name: z.string(), description: z.string(), amount: z.number() }))
+    .describe("one per order line, then tax and shipping; dollars"),
 });
 export type TestCheckoutSession = z.output<typeof testCheckoutSessionSchema>;
 

@@ -52,6 +52,9 @@ export const quoteLineSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   quoted_unit_price: z.number().nullable().describe("Dollars per piece, once quoted"),
   quoted_total: z.number().nullable().describe("Dollars for the line, once quoted"),
+  bought: z
+    .boolean()
+    .describe("true once a paid order has bought this line (a quote line is bought once)"),
 });
 export type QuoteLine = z.output<typeof quoteLineSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
+import { orderDisplayLineSchema } from "../validation/orders";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 
@@ -104,8 +105,9 @@ export const adminOrderSchema = z.object({
   customer_email: z.string(),
   customer_phone: z.string().nullable(),
   customer_order_number: z.string().nullable(),
-  material: z.string(),
-  quantity: z.number().int(),
+  material: z.string().describe("the first line's material (one-item clients, ruling 13)"),
+  quantity: z.number().int().describe("the first line's quantity"),
+  items: z.array(orderDisplayLineSchema).describe("every line of the order, in order (issue #15)"),
   total: z.number(),
   material_cost: z.number(),
   tax_exemption: z.boolean(),

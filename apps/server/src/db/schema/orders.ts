@@ -131,3 +131,60 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/** `orders.dimensions` / `order_lines.dimensions`: every dimension the shape has, in inches. */
+export interface OrderLineDimensions {
+  length_inches: number;
+  width_inches?: number;
+  height_inches?: number;
+  diameter_inches?: number;
+  wall_inches?: number;
+}
+
+/**
+ * The lines of an order (issue #15, ruling 13): 1 to 100 per order, in the order they were sent.
+ * Each holds its own item spec, quantity, unit price, line total and weight; a line bought from a
+ * quote names it by `quote_line_key` (`multi-line:<rfq_items.id>` or `single:<rfqs.id>`), which is
+ * how "a quote line is bought once" is checked. The order keeps its first line's single-item
+ * columns for API clients written for one-item orders.
+ */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    item: jsonb("item").$type<OrderItemSpec>().notNull(),
+    material: text("material").notNull(),
+    materialSpec: text("material_spec"),
+    dimensions: jsonb("dimensions").$type<OrderLineDimensions>(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    weightPerPieceLbs: numeric("weight_per_piece_lbs", {
+      precision: 12,
+      scale: 2,
+      mode: "number",
+    }),
+    totalWeightLbs: numeric("total_weight_lbs", { precision: 14, scale: 2, mode: "number" }),
+    dfarsRequired: boolean("dfars_required").notNull().default(false),
+    rohsRequired: boolean("rohs_required").notNull().default(false),
+    sourceRfqId: uuid("source_rfq_id"),
+    sourceRfqItemId: uuid("source_rfq_item_id"),
+    quoteLineKey: text("quote_line_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("order_lines_order_position_idx").on(t.orderId, t.position),
+    index("order_lines_quote_line_key_idx").on(t.quoteLineKey),
+    check("order_lines_position_range", sql`${t.position} between 1 and 100`),
+    check("order_lines_quantity_positive", sql`${t.quantity} >= 1`),
+    check(
+      "order_lines_money_nonnegative",
+      sql`${t.unitPriceCents} >= 0 and ${t.lineTotalCents} >= 0`,
+    ),
+  ],
+);
+export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, sqlList } from "./common";
 
 export const TEST_PAYMENT_STATUSES = ["unpaid", "paid"] as const;
@@ -25,6 +25,11 @@ export const testPaymentSessions = pgTable(
       .notNull()
       .default("unpaid"),
     declines: integer("declines").notNull().default(0),
+    /** The payment page's lines (one per order line, then tax and shipping), cents. */
+    lineItems:
+      jsonb("line_items").$type<{ name: string; description: string; amountCents: number }[]>(),
+    /** After this the session can no longer be paid (null: never expires). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },

@@ -1,9 +1,8 @@
 import {
+  type AdminOrder,
   type AdminOrdersQuery,
   centsToDollars,
   checkOrderTransition,
-  type DeliveryMethod,
-  type FulfilmentStatusValue,
   formatOrderNumber,
   nextOrderStatuses,
   ORDER_STATUS_LABELS,
@@ -12,41 +11,17 @@ import {
 } from "@ingot/domain";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { documents, orders } from "../../db/schema/index";
+import { documents, type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { notifyCustomer } from "../email/notify-customer";
 import { orderStatusEmailText } from "../email/status-emails";
 import type { EventBus } from "../events/event-bus";
+import { loadLinesOf, loadOrderLines } from "../orders/order-lines";
+import { displayLines } from "../orders/order-view";
 
 /** Orders as staff see them (decisions §6): filters, paging, and fulfilment steps with emails. */
 
 type OrderRow = typeof orders.$inferSelect;
-
-export interface AdminOrder {
-  id: string;
-  order_number: string;
-  created_at: string;
-  paid_at: string | null;
-  payment_status: string;
-  fulfilment_status: FulfilmentStatusValue;
-  next_statuses: FulfilmentStatusValue[];
-  delivery_method: DeliveryMethod;
-  carrier: string | null;
-  tracking_number: string | null;
-  customer_name: string;
-  customer_company: string;
-  customer_email: string;
-  customer_phone: string | null;
-  customer_order_number: string | null;
-  material: string;
-  quantity: number;
-  total: number;
-  material_cost: number;
-  tax_exemption: boolean;
-  dfars_required: boolean;
-  shipping_address: string | null;
-  certificate_url: string | null;
-}
 
 /** The download route of each order's material certificate (the newest ready one). */
 export async function certificateUrls(
@@ -78,6 +53,7 @@ export function toAdminOrder(
   row: OrderRow,
   prefix: string,
   certificateUrl: string | null = null,
+  lines: readonly OrderLineRow[] = [],
 ): AdminOrder {
   const a = row.customerAddress;
   const context = { paymentStatus: row.paymentStatus, deliveryMethod: row.deliveryMethod };
@@ -99,6 +75,7 @@ export function toAdminOrder(
     customer_order_number: row.customerOrderNumber,
     material: row.material,
     quantity: row.quantity,
+    items: displayLines(row, lines),
     total: centsToDollars(row.totalCents),
     material_cost: centsToDollars(row.materialCostCents),
     tax_exemption: row.taxExemption,
@@ -159,9 +136,13 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         db,
         rows.map((r) => r.id),
       );
+      const lines = await loadOrderLines(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
         orders: rows.map((row) =>
-          toAdminOrder(row, deps.orderPrefix, certificates.get(row.id) ?? null),
+          toAdminOrder(row, deps.orderPrefix, certificates.get(row.id) ?? null, lines.get(row.id)),
         ),
         pagination: {
           page: query.page,
@@ -226,7 +207,12 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         });
         const certificates = await certificateUrls(tx as unknown as Database, [updated.id]);
         return {
-          order: toAdminOrder(updated, deps.orderPrefix, certificates.get(updated.id) ?? null),
+          order: toAdminOrder(
+            updated,
+            deps.orderPrefix,
+            certificates.get(updated.id) ?? null,
+            await loadLinesOf(tx as unknown as Database, updated.id),
+          ),
           from,
           email_queued: emailQueued,
         };

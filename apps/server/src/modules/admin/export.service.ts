@@ -2,6 +2,7 @@ import {
   centsToDollars,
   describeForm,
   type ExportKind,
+  formatDimensions,
   formatOrderNumber,
   formatQuoteNumber,
   getMaterial,
@@ -10,6 +11,8 @@ import {
 import { asc, desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailingList, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import { loadOrderLines } from "../orders/order-lines";
+import { displayLines } from "../orders/order-view";
 
 /** CSV exports for staff (papaparse's unparse; formula-looking cells neutralized in the domain). */
 
@@ -29,28 +32,41 @@ async function exportCsv(db: Database, kind: ExportKind, orderPrefix: string): P
     );
   }
   if (kind === "orders") {
-    const rows = await db.select().from(orders).orderBy(desc(orders.createdAt));
+    // One row per order line (issue #15), like the requests export; the order's own figures
+    // (material cost, tax, shipping, total) repeat on each of its lines.
+    const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+    const linesByOrder = await loadOrderLines(
+      db,
+      rows.map((r) => r.id),
+    );
     return toCsv(
-      rows.map((r) => ({
-        order_number: formatOrderNumber(r.id, orderPrefix),
-        created_at: r.createdAt.toISOString(),
-        payment_status: r.paymentStatus,
-        fulfilment_status: r.fulfilmentStatus,
-        customer_name: r.customerName,
-        customer_company: r.customerCompany,
-        customer_email: r.customerEmail,
-        customer_phone: r.customerPhone ?? "",
-        po_number: r.customerOrderNumber ?? "",
-        material: r.material,
-        quantity: r.quantity,
-        material_cost: centsToDollars(r.materialCostCents).toFixed(2),
-        tax: centsToDollars(r.taxAmountCents).toFixed(2),
-        shipping: centsToDollars(r.shippingCostCents).toFixed(2),
-        total: centsToDollars(r.totalCents).toFixed(2),
-        delivery_method: r.deliveryMethod,
-        carrier: r.carrier ?? "",
-        tracking_number: r.trackingNumber ?? "",
-      })),
+      rows.flatMap((r) =>
+        displayLines(r, linesByOrder.get(r.id)).map((line, _index, all) => ({
+          order_number: formatOrderNumber(r.id, orderPrefix),
+          created_at: r.createdAt.toISOString(),
+          payment_status: r.paymentStatus,
+          fulfilment_status: r.fulfilmentStatus,
+          customer_name: r.customerName,
+          customer_company: r.customerCompany,
+          customer_email: r.customerEmail,
+          customer_phone: r.customerPhone ?? "",
+          po_number: r.customerOrderNumber ?? "",
+          line: line.position,
+          line_count: all.length,
+          material: line.material,
+          dimensions: formatDimensions(line.dimensions),
+          quantity: line.quantity,
+          unit_price: line.unit_price.toFixed(2),
+          line_total: line.line_total.toFixed(2),
+          material_cost: centsToDollars(r.materialCostCents).toFixed(2),
+          tax: centsToDollars(r.taxAmountCents).toFixed(2),
+          shipping: centsToDollars(r.shippingCostCents).toFixed(2),
+          total: centsToDollars(r.totalCents).toFixed(2),
+          delivery_method: r.deliveryMethod,
+          carrier: r.carrier ?? "",
+          tracking_number: r.trackingNumber ?? "",
+        })),
+      ),
       [
         "order_number",
         "created_at",
@@ -61,8 +77,13 @@ async function exportCsv(db: Database, kind: ExportKind, orderPrefix: string): P
         "customer_email",
         "customer_phone",
         "po_number",
+        "line",
+        "line_count",
         "material",
+        "dimensions",
         "quantity",
+        "unit_price",
+        "line_total",
         "material_cost",
         "tax",
         "shipping",

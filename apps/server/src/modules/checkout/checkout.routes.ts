@@ -2,12 +2,12 @@ import {
   CURRENCY,
   centsToDollars,
   checkoutConfigSchema,
-  checkoutPricingRequestSchema,
-  checkoutPricingResponseSchema,
-  checkoutSessionRequestSchema,
-  checkoutSessionResponseSchema,
   confirmCheckoutRequestSchema,
   confirmCheckoutResponseSchema,
+  multiLineCheckoutPricingRequestSchema,
+  multiLineCheckoutPricingResponseSchema,
+  multiLineCheckoutSessionRequestSchema,
+  multiLineCheckoutSessionResponseSchema,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
   successEnvelope,
@@ -44,6 +44,14 @@ const ZIP_STATE_RULE =
   "When shipping, the tax state is the ZIP's: a typed `address.state` that is not the ZIP's " +
   'state is refused (400, field `address.state`, "ZIP 48226 is in MI") and nothing is stored; ' +
   "for a ZIP the maps provider does not know, the typed state is kept (regional shipping rate).";
+
+/** How an order names its lines (issue #15). */
+const LINES_RULE =
+  "Send exactly one of `item` (one line, with an optional `quote_line`), `items` (1 to 100 item " +
+  "specs) or `quote_lines` (1 to 100 accepted quote lines, `{ quote_id, line_id }` or " +
+  "`{ kind, request_id, item_id }`). The material cost is the sum of the lines, tax applies to " +
+  "that sum and shipping is computed once on the total weight. A refused line is named " +
+  '("Line 3: ...").';
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payment, maps } = app.providers;
@@ -88,11 +96,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["pricing"],
-        summary: "Material cost, sales tax, shipping and total of one item at checkout",
-        description: ZIP_STATE_RULE,
-        body: checkoutPricingRequestSchema,
+        summary: "Material cost, sales tax, shipping and total of an order at checkout",
+        description: `${LINES_RULE} ${ZIP_STATE_RULE}`,
+        body: multiLineCheckoutPricingRequestSchema,
         response: {
-          200: successEnvelope(checkoutPricingResponseSchema),
+          200: successEnvelope(multiLineCheckoutPricingResponseSchema),
           ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
@@ -130,11 +138,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 20, timeWindow: "1 minute" }, idempotent: true },
       schema: {
         tags: ["checkout"],
-        summary: "Prices the item on the server, opens a payment session and saves a pending order",
-        description: `A sent \`amount\` is ignored: the server recomputes every figure from the item spec. ${ZIP_STATE_RULE}`,
-        body: checkoutSessionRequestSchema,
+        summary: "Prices the order on the server, saves it pending and opens a payment session",
+        description: `A sent \`amount\` is ignored: the server recomputes every figure from the item specs. ${LINES_RULE} A quote line already bought, or in another buyer's checkout, is refused (409) and nothing is stored. ${ZIP_STATE_RULE}`,
+        body: multiLineCheckoutSessionRequestSchema,
         response: {
-          200: successEnvelope(checkoutSessionResponseSchema),
+          200: successEnvelope(multiLineCheckoutSessionResponseSchema),
           ...errorResponses(400, 401, 403, 404, 409, 429, 502),
         },
       },
@@ -245,6 +253,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           payment_status: row.paymentStatus,
           success_url: row.successUrl.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(row.id)),
           cancel_url: row.cancelUrl,
+          line_items: (row.lineItems ?? []).map((line) => ({
+            name: line.name,
+            description: line.description,
+            amount: centsToDollars(line.amountCents),
+          })),
         });
       },
     );
@@ -261,7 +274,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           body: testCardPaymentRequestSchema,
           response: {
             200: successEnvelope(testCardPaymentResponseSchema),
-            ...errorResponses(400, 402, 404, 429),
+            ...errorResponses(400, 402, 404, 409, 429),
           },
         },
       },
@@ -270,6 +283,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!result) throw AppError.notFound("Checkout session not found.");
         if (result.outcome !== "paid") {
           const field = [{ field: "card_number", message: result.message }];
+          if (result.outcome === "expired") {
+            throw AppError.conflict(result.message, "SESSION_EXPIRED");
+          }
           throw result.outcome === "declined"
             ? new AppError(402, "CARD_DECLINED", result.message, { errors: field })
             : AppError.badRequest(result.message, field);

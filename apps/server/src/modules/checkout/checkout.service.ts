@@ -1,19 +1,22 @@
 import { randomUUID } from "node:crypto";
 import {
   type Address,
-  type CheckoutPricingRequest,
-  type CheckoutPricingResponse,
-  type CheckoutSessionRequest,
-  type CheckoutSessionResponse,
   type ConfirmCheckoutResponse,
   CURRENCY,
   centsToDollars,
+  EMPTY_ORDER_MESSAGE,
   formatCartItemMaterial,
+  formatUsd,
   getMaterial,
   type ItemSpec,
+  lineErrorMessage,
+  type MultiLineCheckoutPricingRequest,
+  type MultiLineCheckoutPricingResponse,
+  type MultiLineCheckoutSessionRequest,
+  type MultiLineCheckoutSessionResponse,
   normalizeStateCode,
-  priceCheckout,
-  priceItem,
+  type OrderPricing,
+  priceOrder,
   resolveDeliveryState,
   resolvePoNumber,
   roundWeight,
@@ -22,16 +25,35 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { type OrderAddress, orders } from "../../db/schema/index";
+import { type OrderAddress, orderLines, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type MapsProvider, zip5 } from "../../providers/maps/maps-provider";
-import type { PaymentProvider, PaymentSession } from "../../providers/payment/payment-provider";
+import type {
+  PaymentLineItem,
+  PaymentProvider,
+  PaymentSession,
+} from "../../providers/payment/payment-provider";
 import { queueOrderEmails } from "../email/order-emails";
 import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { loadLinesOf } from "../orders/order-lines";
 import { type OrderRow, toConfirmedOrder } from "../orders/order-view";
 import { createPricingService } from "../pricing/pricing.service";
-import { loadQuotedLine, type QuotedLine } from "./quoted-line";
+import {
+  atLine,
+  lineDimensions,
+  materialSpecOf,
+  type PricedOrderLine,
+  priceLine,
+  requestedLines,
+  toOrderLine,
+} from "./order-lines";
+import {
+  claimQuoteLines,
+  PAYMENT_SESSION_TTL_MS,
+  quoteLineSoldElsewhere,
+} from "./quote-line-claims";
+import { loadQuotedLine } from "./quoted-line";
 
 export interface CheckoutDeps {
   db: Database;
@@ -69,9 +91,28 @@ export function orderDimensions(item: ItemSpec) {
   };
 }
 
+function piecesText(material: string, quantity: number): string {
+  return `${material} × ${quantity} ${quantity === 1 ? "piece" : "pieces"}`;
+}
+
+/** The payment page's lines: one per order line (its whole line total), then tax and shipping. */
+function paymentLineItems(p: PricedCheckout): PaymentLineItem[] {
+  const items: PaymentLineItem[] = p.lines.map((line) => ({
+    name: orderMaterialLabel(line.item),
+    description: `${piecesText(orderMaterialLabel(line.item), line.item.quantity)} at ${formatUsd(line.unitPriceCents)} each`,
+    amountCents: line.lineTotalCents,
+  }));
+  if (p.taxCents > 0) items.push({ name: "Sales tax", description: "", amountCents: p.taxCents });
+  if (p.shippingCents > 0) {
+    items.push({ name: "Shipping", description: "", amountCents: p.shippingCents });
+  }
+  return items;
+}
+
 export interface PricedCheckout {
-  item: ItemSpec;
-  weightPerPieceLbs: number;
+  lines: PricedOrderLine[];
+  /** whether refusals name their line (the request sent `items` or `quote_lines`) */
+  numbered: boolean;
   totalWeightLbs: number;
   materialCostCents: number;
   taxCents: number;
@@ -82,34 +123,61 @@ export interface PricedCheckout {
   stateCode: string | null;
   /** The delivery city: the typed one, or the ZIP's when none was typed. */
   city: string | null;
-  leadTime: ReturnType<typeof priceItem>["leadTime"];
+  leadTime: OrderPricing["leadTime"];
 }
 
-export type ApplyOutcome = "paid-now" | "already-paid" | "not-paid" | "mismatch" | "unknown-order";
+/** What checkout prices: the order's lines (named one of three ways) and the delivery. */
+export type CheckoutInput = Parameters<typeof requestedLines>[0] & {
+  delivery_method: "ship" | "pickup";
+  address?: Address | undefined;
+  tax_exempt: boolean;
+};
+
+export type ApplyOutcome =
+  | "paid-now"
+  | "already-paid"
+  | "not-paid"
+  | "mismatch"
+  | "unknown-order"
+  | "quote-line-sold";
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, config, payment, maps, log } = deps;
   const pricing = createPricingService({ materials: deps.materials });
 
   /**
-   * Every figure of a checkout, from the item spec and the DB's prices; nothing from the client.
-   * With an accepted quote line, the item is the line's and the material cost its quoted unit
-   * price × quantity; weight, lead time, tax and shipping are computed as usual.
+   * Every figure of a checkout, from the lines' specs and the DB's prices; nothing from the
+   * client (issue #15). A line bought from an accepted quote takes the quote's spec and its quoted
+   * unit price × quantity; weights come from the catalog. The material cost is the sum of the
+   * lines, tax applies to that sum, and shipping is computed once on the total weight.
    */
-  async function price(
-    input: {
-      item: ItemSpec;
-      delivery_method: "ship" | "pickup";
-      address?: Address | undefined;
-      tax_exempt: boolean;
-    },
-    quoted?: QuotedLine,
-  ): Promise<PricedCheckout> {
-    const { item, pricing: materialPricing } = await pricing.resolve(quoted?.item ?? input.item);
-    const priced = priceItem(item, materialPricing);
-    const materialCostCents = quoted
-      ? quoted.unitPriceCents * item.quantity
-      : priced.materialCostCents;
+  async function price(input: CheckoutInput, userId: string | null): Promise<PricedCheckout> {
+    const requested = requestedLines(input);
+    const lines: PricedOrderLine[] = [];
+    for (const [index, wanted] of requested.lines.entries()) {
+      lines.push(
+        await atLine(requested, index, async () => {
+          const quoted = wanted.quoteRef
+            ? await loadQuotedLine(db, wanted.quoteRef, userId)
+            : undefined;
+          const spec = quoted?.item ?? wanted.item;
+          if (!spec) throw AppError.badRequest("Send exactly one of item, items or quote_lines");
+          const { item, pricing: materialPricing } = await pricing.resolve(spec);
+          return priceLine(index + 1, item, materialPricing, quoted);
+        }),
+      );
+    }
+    const seen = new Set<string>();
+    for (const [index, line] of lines.entries()) {
+      if (!line.quoted) continue;
+      if (seen.has(line.quoted.key)) {
+        const message = "This quote line is already in this order.";
+        throw AppError.badRequest(
+          requested.numbered ? lineErrorMessage(index + 1, message) : message,
+        );
+      }
+      seen.add(line.quoted.key);
+    }
     const shipping = input.delivery_method === "ship";
     let stateCode: string | null = input.address?.state
       ? (normalizeStateCode(input.address.state) ?? null)
@@ -135,26 +203,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
       distanceMiles = await maps.distanceMiles(input.address);
     }
     const state = stateCode ?? (input.address?.state?.trim() || null);
-    const breakdown = priceCheckout({
-      materialCostCents,
-      totalWeightLbs: priced.totalWeightLbs,
+    const order = priceOrder(lines, {
       deliveryMethod: input.delivery_method,
       state,
       distanceMiles,
       taxExempt: input.tax_exempt,
     });
     return {
-      item,
-      weightPerPieceLbs: priced.weightPerPieceLbs,
-      totalWeightLbs: priced.totalWeightLbs,
-      materialCostCents: breakdown.materialCostCents,
-      taxCents: breakdown.taxCents,
-      shippingCents: breakdown.shippingCents,
-      totalCents: breakdown.totalCents,
+      lines,
+      numbered: requested.numbered,
+      totalWeightLbs: order.totalWeightLbs,
+      materialCostCents: order.materialCostCents,
+      taxCents: order.taxCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
       distanceMiles,
       stateCode,
       city,
-      leadTime: priced.leadTime,
+      leadTime: order.leadTime,
     };
   }
 
@@ -198,6 +264,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return "mismatch";
     }
     const outcome = await db.transaction(async (tx) => {
+      if (await quoteLineSoldElsewhere(tx as unknown as Database, order.id)) {
+        log.error(
+          { orderId: order.id, sessionId: session.id },
+          "paid session for a quote line another order has bought; not marking it paid",
+        );
+        return "quote-line-sold" as const;
+      }
       const [updated] = await tx
         .update(orders)
         .set({ paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
@@ -216,15 +289,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     price,
     applySession,
 
-    /** POST /v2/pricing/checkout; a `quote_line` needs its signed-in owner (`userId`). */
+    /** POST /v2/pricing/checkout; quoted lines need their signed-in owner (`userId`). */
     async quote(
-      input: CheckoutPricingRequest,
+      input: MultiLineCheckoutPricingRequest,
       userId: string | null = null,
-    ): Promise<CheckoutPricingResponse> {
-      const quoted = input.quote_line
-        ? await loadQuotedLine(db, input.quote_line, userId)
-        : undefined;
-      const p = await price(input, quoted);
+    ): Promise<MultiLineCheckoutPricingResponse> {
+      const p = await price(input, userId);
       return {
         material_cost: centsToDollars(p.materialCostCents),
         tax_amount: centsToDollars(p.taxCents),
@@ -232,23 +302,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
         total_cost: centsToDollars(p.totalCents),
         ...(p.distanceMiles !== null ? { distance_miles: p.distanceMiles } : {}),
         lead_time: { tier: p.leadTime.tier, days: p.leadTime.days, label: p.leadTime.label },
+        lines: p.lines.map(toOrderLine),
       };
     },
 
     /**
      * POST /api/stripe/create-checkout-session: prices on the server (a sent `amount` is ignored),
-     * opens the provider session, then saves the pending order with every field of spec §3.
+     * saves the pending order and its lines (after checking its quote lines are free, in one
+     * transaction), then opens the provider session with one line item per order line.
      */
     async createSession(
-      input: CheckoutSessionRequest,
+      input: MultiLineCheckoutSessionRequest,
       userId: string | null,
-    ): Promise<CheckoutSessionResponse> {
-      const quoted = input.quote_line
-        ? await loadQuotedLine(db, input.quote_line, userId)
-        : undefined;
-      const p = await price(input, quoted);
+    ): Promise<MultiLineCheckoutSessionResponse> {
+      const p = await price(input, userId);
       const orderId = randomUUID();
-      const material = orderMaterialLabel(p.item);
+      const [first] = p.lines;
+      if (!first) throw AppError.badRequest(EMPTY_ORDER_MESSAGE);
+      const material = orderMaterialLabel(first.item);
       const shipping = input.delivery_method === "ship";
       const address: OrderAddress | null =
         shipping && input.address
@@ -260,53 +331,123 @@ export function createCheckoutService(deps: CheckoutDeps) {
               country: input.address.country,
             }
           : null;
-      const session = await payment.createSession({
-        orderId,
-        amountCents: p.totalCents,
-        currency: CURRENCY,
-        name: material,
-        description: `${material} × ${p.item.quantity} ${p.item.quantity === 1 ? "piece" : "pieces"}`,
-        customerEmail: input.customer_email,
-        customerName: input.customer_name,
-        customerCompany: input.customer_company,
-        successUrl: `${config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${config.publicUrl}/purchase-summary`,
+      const now = new Date();
+      // Until the provider names the session, the order holds a placeholder id of its own.
+      const placeholder = `pending:${orderId}`;
+      const superseded = await db.transaction(async (tx) => {
+        const taken = await claimQuoteLines(
+          tx as unknown as Database,
+          p.lines.flatMap((line, index) => (line.quoted ? [{ index, quoted: line.quoted }] : [])),
+          { userId, numbered: p.numbered, now },
+        );
+        await tx.insert(orders).values({
+          id: orderId,
+          userId,
+          provider: payment.name,
+          providerSessionId: placeholder,
+          currency: CURRENCY,
+          paymentStatus: "pending",
+          item: first.item,
+          material,
+          materialSpec: materialSpecOf(first.item),
+          dimensions: orderDimensions(first.item),
+          quantity: first.item.quantity,
+          weightPerPieceLbs: roundWeight(first.weightPerPieceLbs),
+          totalWeightLbs: roundWeight(p.totalWeightLbs),
+          sourceRfqId: first.quoted?.sourceRfqId ?? null,
+          sourceRfqItemId: first.quoted?.sourceRfqItemId ?? null,
+          materialCostCents: p.materialCostCents,
+          taxAmountCents: p.taxCents,
+          shippingCostCents: p.shippingCents,
+          totalCents: p.totalCents,
+          distanceMiles: p.distanceMiles,
+          customerName: input.customer_name,
+          customerCompany: input.customer_company,
+          customerEmail: input.customer_email,
+          customerPhone: input.customer_phone || null,
+          customerOrderNumber: resolvePoNumber(input.customer_order_number, input.customer_name),
+          customerAddress: address,
+          dfarsRequired: input.dfars,
+          rohsRequired: input.rohs,
+          taxExemption: input.tax_exempt,
+          deliveryMethod: input.delivery_method,
+          notes: input.notes || null,
+        });
+        await tx.insert(orderLines).values(
+          p.lines.map((line) => ({
+            orderId,
+            position: line.position,
+            item: line.item,
+            material: orderMaterialLabel(line.item),
+            materialSpec: materialSpecOf(line.item),
+            dimensions: lineDimensions(line.item),
+            quantity: line.item.quantity,
+            unitPriceCents: line.unitPriceCents,
+            lineTotalCents: line.lineTotalCents,
+            weightPerPieceLbs: roundWeight(line.weightPerPieceLbs),
+            totalWeightLbs: roundWeight(line.totalWeightLbs),
+            dfarsRequired: input.dfars,
+            rohsRequired: input.rohs,
+            sourceRfqId: line.quoted?.sourceRfqId ?? null,
+            sourceRfqItemId: line.quoted?.sourceRfqItemId ?? null,
+            quoteLineKey: line.quoted?.key ?? null,
+          })),
+        );
+        return taken;
       });
-      await db.insert(orders).values({
-        id: orderId,
-        userId,
-        provider: payment.name,
-        providerSessionId: session.id,
-        currency: CURRENCY,
-        paymentStatus: "pending",
-        item: p.item,
-        material,
-        materialSpec: getMaterial(p.item.material)?.grades.join(", ") ?? null,
-        dimensions: orderDimensions(p.item),
-        quantity: p.item.quantity,
-        weightPerPieceLbs: roundWeight(p.weightPerPieceLbs),
-        totalWeightLbs: roundWeight(p.totalWeightLbs),
-        sourceRfqId: quoted?.sourceRfqId ?? null,
-        sourceRfqItemId: quoted?.sourceRfqItemId ?? null,
-        materialCostCents: p.materialCostCents,
-        taxAmountCents: p.taxCents,
-        shippingCostCents: p.shippingCents,
-        totalCents: p.totalCents,
-        distanceMiles: p.distanceMiles,
-        customerName: input.customer_name,
-        customerCompany: input.customer_company,
-        customerEmail: input.customer_email,
-        customerPhone: input.customer_phone || null,
-        customerOrderNumber: resolvePoNumber(input.customer_order_number, input.customer_name),
-        customerAddress: address,
-        dfarsRequired: input.dfars,
-        rohsRequired: input.rohs,
-        taxExemption: input.tax_exempt,
-        deliveryMethod: input.delivery_method,
-        notes: input.notes || null,
-      });
+      for (const old of superseded) {
+        if (old.provider !== payment.name || old.sessionId.startsWith("pending:")) continue;
+        await payment.expireSession?.(old.sessionId).catch((err: unknown) => {
+          log.warn({ err, orderId: old.orderId }, "could not expire a superseded payment session");
+        });
+      }
+      let session: PaymentSession & { url: string };
+      try {
+        session = await payment.createSession({
+          orderId,
+          amountCents: p.totalCents,
+          currency: CURRENCY,
+          name: p.lines.length === 1 ? material : `Order of ${p.lines.length} lines`,
+          description:
+            p.lines.length === 1
+              ? piecesText(material, first.item.quantity)
+              : p.lines
+                  .map((l) => piecesText(orderMaterialLabel(l.item), l.item.quantity))
+                  .join("; ")
+                  .slice(0, 500),
+          lineItems: paymentLineItems(p),
+          customerEmail: input.customer_email,
+          customerName: input.customer_name,
+          customerCompany: input.customer_company,
+          successUrl: `${config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${config.publicUrl}/purchase-summary`,
+          expiresInMs: PAYMENT_SESSION_TTL_MS,
+        });
+      } catch (error) {
+        // No session, no sale: the order lets its quote lines go.
+        await db
+          .update(orders)
+          .set({ paymentStatus: "failed", updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        throw error;
+      }
+      await db
+        .update(orders)
+        .set({ providerSessionId: session.id, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
       await deps.events?.publish({ type: "order.created", id: orderId });
-      return { sessionId: session.id, url: session.url, orderId };
+      return {
+        sessionId: session.id,
+        url: session.url,
+        orderId,
+        items: p.lines.map(toOrderLine),
+        cost_breakdown: {
+          material_cost: centsToDollars(p.materialCostCents),
+          tax_amount: centsToDollars(p.taxCents),
+          shipping_cost: centsToDollars(p.shippingCents),
+          total_cost: centsToDollars(p.totalCents),
+        },
+      };
     },
 
     /**
@@ -324,7 +465,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return {
         paid: current.paymentStatus === "paid",
         payment_status: current.paymentStatus,
-        order: toConfirmedOrder(current, config.orderPrefix),
+        order: toConfirmedOrder(current, config.orderPrefix, await loadLinesOf(db, current.id)),
       };
     },
   };

@@ -75,7 +75,16 @@ describe("POST /v2/pricing/checkout", () => {
       const res = await priceOf({ item, delivery_method: method, address, tax_exempt: exempt });
       expect(res.statusCode).toBe(200);
       const { totalCents: _t, ...want } = expected(item, method, address, exempt);
-      expect(res.json().data).toEqual(want);
+      expect(res.json().data).toEqual({
+        ...want,
+        lines: [
+          expect.objectContaining({
+            position: 1,
+            quantity: item.quantity,
+            line_total: want.material_cost,
+          }),
+        ],
+      });
     },
   );
 

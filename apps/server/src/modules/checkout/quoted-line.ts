@@ -1,4 +1,4 @@
-import type { ItemSpec, QuoteLineRef } from "@ingot/domain";
+import type { ItemSpec, OrderQuoteLine } from "@ingot/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
@@ -15,6 +15,13 @@ export interface QuotedLine {
   sourceRfqId: string;
   /** rfq_items.id for a multi-line request; null for a quick quote (its row is the line). */
   sourceRfqItemId: string | null;
+  /** `multi-line:<rfq_items.id>` or `single:<rfqs.id>`: how order lines name the quote line. */
+  key: string;
+}
+
+/** The key order lines store for a quote line (`order_lines.quote_line_key`). */
+export function quoteLineKey(line: { sourceRfqId: string; sourceRfqItemId: string | null }) {
+  return line.sourceRfqItemId ? `multi-line:${line.sourceRfqItemId}` : `single:${line.sourceRfqId}`;
 }
 
 export const QUOTE_EXPIRED = "This quote has expired. Request a new quote.";
@@ -29,16 +36,24 @@ const NOT_FOUND = "Quote not found.";
  */
 export async function loadQuotedLine(
   db: Database,
-  ref: QuoteLineRef,
+  ref: OrderQuoteLine,
   userId: string | null,
   now = new Date(),
 ): Promise<QuotedLine> {
   if (!userId) throw AppError.unauthorized("Please sign in to buy a quoted line.");
-  const line = ref.kind === "multi-line" ? await multiLine(db, ref) : await single(db, ref);
+  // The contract's { quote_id, line_id } names no kind: a multi-line request's line, else a quick quote.
+  const kind = "kind" in ref ? ref.kind : undefined;
+  const line =
+    kind === "multi-line"
+      ? await multiLine(db, ref)
+      : kind === "single"
+        ? await single(db, ref)
+        : ((await multiLine(db, ref)) ?? (await single(db, ref)));
   if (!line) throw AppError.notFound(NOT_FOUND);
   const owner = await loadOwner(db, userId);
   if (!owner || !mayActAsCustomer({ ...owner, role: "customer" }, line.owner)) {
-    throw AppError.forbidden();
+    // Someone else's quote is answered as if it did not exist (issue #15: 404, never a hint it is there).
+    throw AppError.notFound(NOT_FOUND);
   }
   if (line.status !== "accepted") throw AppError.conflict(QUOTE_NOT_ACCEPTED, "QUOTE_NOT_ACCEPTED");
   if (!line.validUntil || line.validUntil.getTime() <= now.getTime()) {
@@ -62,10 +77,11 @@ export async function loadQuotedLine(
     unitPriceCents: row.quotedUnitPriceCents,
     sourceRfqId: line.sourceRfqId,
     sourceRfqItemId: line.sourceRfqItemId,
+    key: quoteLineKey(line),
   };
 }
 
-async function multiLine(db: Database, ref: QuoteLineRef) {
+async function multiLine(db: Database, ref: { request_id: string; item_id: string }) {
   const [found] = await db
     .select({ item: rfqItems, request: rfqRequests })
     .from(rfqItems)
@@ -82,7 +98,7 @@ async function multiLine(db: Database, ref: QuoteLineRef) {
   };
 }
 
-async function single(db: Database, ref: QuoteLineRef) {
+async function single(db: Database, ref: { request_id: string; item_id: string }) {
   const [row] = await db
     .select()
     .from(rfqs)

@@ -9,8 +9,9 @@ import {
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema/index";
+import { type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { loadLinesOf } from "../orders/order-lines";
 import { enqueueEmail } from "../outbox/outbox.service";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -64,14 +65,38 @@ function deliveryLines(order: OrderRow, config: Pick<Config, "facility">): strin
     : ["Ship to: (no address)"];
 }
 
-function summaryLines(order: OrderRow, prefix: string): string[] {
+function lineDimensionsText(d: OrderLineRow["dimensions"]): string {
+  if (!d) return "";
+  return [d.length_inches, d.width_inches, d.height_inches]
+    .filter((v): v is number => typeof v === "number")
+    .map((v) => `${v} in`)
+    .join(" × ");
+}
+
+/** An order of several lines lists each (issue #15); a one-line order reads as it always has. */
+function itemLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+  if (lines.length <= 1) {
+    return [
+      `Material: ${order.material}${order.materialSpec ? ` (${order.materialSpec})` : ""}`,
+      `Dimensions: ${dimensionsLine(order)}`,
+      `Quantity: ${order.quantity} pcs`,
+    ];
+  }
+  return [
+    `Lines: ${lines.length}`,
+    ...lines.map(
+      (line) =>
+        `${line.position}. ${line.material}${line.materialSpec ? ` (${line.materialSpec})` : ""}, ${lineDimensionsText(line.dimensions)}, ${line.quantity} pcs at ${formatUsd(line.unitPriceCents)} = ${formatUsd(line.lineTotalCents)}`,
+    ),
+  ];
+}
+
+function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLineRow[]): string[] {
   const lead = getLeadTime(order.materialCostCents);
   return [
     `Order number: ${formatOrderNumber(order.id, prefix)}`,
     `PO number: ${order.customerOrderNumber ?? "—"}`,
-    `Material: ${order.material}${order.materialSpec ? ` (${order.materialSpec})` : ""}`,
-    `Dimensions: ${dimensionsLine(order)}`,
-    `Quantity: ${order.quantity} pcs`,
+    ...itemLines(order, lines),
     `DFARS compliant material: ${order.dfarsRequired ? "required" : "not required"}`,
     `Material cost: ${formatUsd(order.materialCostCents)}`,
     `Sales tax: ${formatUsd(order.taxAmountCents)}${order.taxExemption ? " (tax exempt)" : ""}`,
@@ -98,7 +123,7 @@ export async function queueOrderEmails(
   options: OrderEmailOptions = {},
 ): Promise<OrderEmailsQueued> {
   const orderNumber = formatOrderNumber(order.id, config.orderPrefix);
-  const summary = summaryLines(order, config.orderPrefix);
+  const summary = summaryLines(order, config.orderPrefix, await loadLinesOf(db, order.id));
   const delivery = deliveryLines(order, config);
   let confirmation = false;
   let alert = false;

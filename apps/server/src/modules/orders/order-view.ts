@@ -5,9 +5,63 @@ import {
   getLeadTime,
   type OrderDisplay,
 } from "@ingot/domain";
-import type { orders } from "../../db/schema/index";
+import type { OrderLineRow, orders } from "../../db/schema/index";
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * An order's lines as the display mapping shows them (issue #15). Orders stored before lines
+ * existed were migrated to one line; `fallbackLine` covers a row read without its lines.
+ */
+function fallbackLine(row: OrderRow): OrderLineRow {
+  return {
+    id: row.id,
+    orderId: row.id,
+    position: 1,
+    item: row.item,
+    material: row.material,
+    materialSpec: row.materialSpec,
+    dimensions: row.dimensions ?? null,
+    quantity: row.quantity,
+    unitPriceCents: Math.round(row.materialCostCents / Math.max(1, row.quantity)),
+    lineTotalCents: row.materialCostCents,
+    weightPerPieceLbs: row.weightPerPieceLbs,
+    totalWeightLbs: row.totalWeightLbs,
+    dfarsRequired: row.dfarsRequired,
+    rohsRequired: row.rohsRequired,
+    sourceRfqId: row.sourceRfqId,
+    sourceRfqItemId: row.sourceRfqItemId,
+    quoteLineKey: null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** One line of the display mapping: spec §3's item, plus what the line was bought as. */
+export function toDisplayLine(line: OrderLineRow): OrderDisplay["items"][number] {
+  return {
+    id: line.id,
+    position: line.position,
+    material: line.material,
+    material_code: line.item.material,
+    product_type: line.item.product_type,
+    shape: line.item.shape,
+    dimensions: { ...line.item.dimensions },
+    quantity: line.quantity,
+    unit_price: centsToDollars(line.unitPriceCents),
+    total_price: centsToDollars(line.lineTotalCents),
+    line_total: centsToDollars(line.lineTotalCents),
+    weight_lbs: line.totalWeightLbs ?? 0,
+    specifications: line.dimensions ?? null,
+  };
+}
+
+/** Every line of an order for display; an order read without its lines shows its one stored item. */
+export function displayLines(
+  row: OrderRow,
+  lines: readonly OrderLineRow[] = [],
+): OrderDisplay["items"] {
+  return (lines.length > 0 ? lines : [fallbackLine(row)]).map(toDisplayLine);
+}
 
 /** The status a customer sees: the payment status until fulfilment has started, then that. */
 export function displayStatus(row: Pick<OrderRow, "paymentStatus" | "fulfilmentStatus">): string {
@@ -16,16 +70,15 @@ export function displayStatus(row: Pick<OrderRow, "paymentStatus" | "fulfilmentS
     : row.paymentStatus;
 }
 
-/** Dollars of one piece: material amount / quantity, to the cent. */
-const unitPrice = (row: OrderRow) =>
-  centsToDollars(Math.round(row.materialCostCents / Math.max(1, row.quantity)));
-
 /** Spec §3 "Order (display mapping)". */
 export function toOrderDisplay(
   row: OrderRow,
   orderPrefix: string,
   certificateUrl: string | null = null,
+  lines: readonly OrderLineRow[] = [],
 ): OrderDisplay {
+  const items = displayLines(row, lines);
+  const first = items[0];
   return {
     id: row.id,
     order_number: formatOrderNumber(row.id, orderPrefix),
@@ -38,16 +91,12 @@ export function toOrderDisplay(
       total: centsToDollars(row.totalCents),
     },
     created_at: row.createdAt.toISOString(),
-    items: [
-      {
-        id: row.id,
-        material: row.material,
-        quantity: row.quantity,
-        unit_price: unitPrice(row),
-        total_price: centsToDollars(row.materialCostCents),
-        specifications: row.dimensions ?? null,
-      },
-    ],
+    // Ruling 13: one-item clients keep the first line's material, quantity and dimensions.
+    material: first?.material ?? row.material,
+    quantity: first?.quantity ?? row.quantity,
+    dimensions: first?.specifications ?? row.dimensions ?? null,
+    amount: centsToDollars(row.totalCents),
+    items,
     shipping_address: row.deliveryMethod === "ship" ? (row.customerAddress ?? null) : null,
     payment_method: row.paymentStatus === "paid" ? "Card" : "Pending",
     certificate_url: certificateUrl,
@@ -55,10 +104,14 @@ export function toOrderDisplay(
 }
 
 /** The display mapping plus what the buyer entered, for the success page. */
-export function toConfirmedOrder(row: OrderRow, orderPrefix: string): ConfirmedOrder {
+export function toConfirmedOrder(
+  row: OrderRow,
+  orderPrefix: string,
+  lines: readonly OrderLineRow[] = [],
+): ConfirmedOrder {
   const lead = getLeadTime(row.materialCostCents);
   return {
-    ...toOrderDisplay(row, orderPrefix),
+    ...toOrderDisplay(row, orderPrefix, null, lines),
     material_spec: row.materialSpec,
     customer: {
       name: row.customerName,

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, FULFILMENT_STATUSES, orders, PAYMENT_STATUSES } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { loadOrderLines } from "./order-lines";
 import { toOrderDisplay } from "./order-view";
 
 function statusFilter(status: string | undefined): SQL | undefined {
@@ -67,9 +68,13 @@ export function createOrdersService({ db, orderPrefix }: OrdersDeps) {
         }
       }
 
+      const lines = await loadOrderLines(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
         orders: rows.map((row) =>
-          toOrderDisplay(row, orderPrefix, certificates.get(row.id) ?? null),
+          toOrderDisplay(row, orderPrefix, certificates.get(row.id) ?? null, lines.get(row.id)),
         ),
         pagination: {
           page: query.page,

@@ -21,6 +21,7 @@ import { documentsOwnedBy, type Owner, ordersOwnedBy } from "../../lib/authorize
 import type { SessionUser } from "../../plugins/auth-guard";
 import type { DocumentsService } from "../documents/documents.service";
 import { portalContactEmail } from "../email/portal-emails";
+import { loadLinesOf } from "../orders/order-lines";
 import { displayStatus, toOrderDisplay } from "../orders/order-view";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
@@ -161,6 +162,7 @@ export function createPortalService(deps: PortalDeps) {
           row,
           config.orderPrefix,
           certificate ? `/v2/documents/${certificate.id}/download` : null,
+          await loadLinesOf(db, row.id),
         ),
         item_spec: {
           material: row.item.material,

@@ -84,6 +84,7 @@ function line(
     status,
     quoted_unit_price: dollars(unit),
     quoted_total: unit === null ? null : centsToDollars(unit * row.quantity),
+    bought: false,
   };
 }
 

@@ -5,9 +5,9 @@ import {
   type QuoteHistoryQuery,
   type QuoteKind,
 } from "@ingot/domain";
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import { orderLines, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { type Owner, ownedBy } from "../../lib/authorize";
 import { multiLineEntry, quickQuoteEntry } from "./quote-history.mappers";
 
@@ -84,18 +84,40 @@ export function createQuoteHistoryService({ db }: QuoteHistoryDeps) {
     ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
   }
 
+  /** Marks the lines a paid order has bought (issue #15), by their quote line keys. */
+  async function markBought(
+    entries: Map<string, QuoteHistoryEntry>,
+  ): Promise<Map<string, QuoteHistoryEntry>> {
+    const keyOf = (entry: QuoteHistoryEntry, lineId: string) =>
+      `${entry.kind === "multi-line" ? "multi-line" : "single"}:${lineId}`;
+    const keys = [...entries.values()].flatMap((e) => e.items.map((l) => keyOf(e, l.id)));
+    if (keys.length === 0) return entries;
+    const rows = await db
+      .select({ key: orderLines.quoteLineKey })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(inArray(orderLines.quoteLineKey, keys), eq(orders.paymentStatus, "paid")));
+    const bought = new Set(rows.map((r) => r.key));
+    for (const entry of entries.values()) {
+      for (const line of entry.items) line.bought = bought.has(keyOf(entry, line.id));
+    }
+    return entries;
+  }
+
   async function loadMultiLine(ids: string[]): Promise<Map<string, QuoteHistoryEntry>> {
     if (ids.length === 0) return new Map();
     const requests = await db.select().from(rfqRequests).where(inArray(rfqRequests.id, ids));
     const items = await db.select().from(rfqItems).where(inArray(rfqItems.rfqRequestId, ids));
-    return new Map(
-      requests.map((request) => [
-        request.id,
-        multiLineEntry(
-          request,
-          items.filter((item) => item.rfqRequestId === request.id),
-        ),
-      ]),
+    return markBought(
+      new Map(
+        requests.map((request) => [
+          request.id,
+          multiLineEntry(
+            request,
+            items.filter((item) => item.rfqRequestId === request.id),
+          ),
+        ]),
+      ),
     );
   }
 
@@ -105,7 +127,7 @@ export function createQuoteHistoryService({ db }: QuoteHistoryDeps) {
     const groups = new Map<string, (typeof rows)[number][]>();
     for (const row of rows)
       groups.set(row.submissionId, [...(groups.get(row.submissionId) ?? []), row]);
-    return new Map([...groups].map(([id, group]) => [id, quickQuoteEntry(group)]));
+    return markBought(new Map([...groups].map(([id, group]) => [id, quickQuoteEntry(group)])));
   }
 
   return {

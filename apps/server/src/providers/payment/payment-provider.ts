@@ -6,6 +6,13 @@
  */
 export type PaymentProviderName = "stripe" | "test";
 
+/** One line of the payment page: an order line (its whole line total), tax or shipping. */
+export interface PaymentLineItem {
+  name: string;
+  description: string;
+  amountCents: number;
+}
+
 export interface CreateSessionInput {
   /** Our order id, carried as client_reference_id / metadata so a session finds its order. */
   orderId: string;
@@ -15,6 +22,10 @@ export interface CreateSessionInput {
   name: string;
   /** Material and piece count. */
   description: string;
+  /** One per order line, then tax and shipping; they add up to `amountCents`. */
+  lineItems?: PaymentLineItem[];
+  /** How long the session may be paid; Stripe's minimum is 30 minutes. */
+  expiresInMs?: number;
   customerEmail: string;
   customerName: string;
   customerCompany: string;
@@ -53,4 +64,6 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<PaymentSession | null>;
   /** Checks the signature over the raw body; throws WebhookSignatureError when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
+  /** Closes a session that may no longer be paid (a superseded checkout). */
+  expireSession?(sessionId: string): Promise<void>;
 }

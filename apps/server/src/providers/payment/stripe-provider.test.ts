@@ -42,6 +42,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** What Stripe charges: the sum of every line item's unit amount × quantity. */
+function amountTotal(form: URLSearchParams): number {
+  let total = 0;
+  for (let i = 0; form.has(`line_items[${i}][price_data][unit_amount]`); i++) {
+    total +=
+      Number(form.get(`line_items[${i}][price_data][unit_amount]`)) *
+      Number(form.get(`line_items[${i}][quantity]`) ?? 1);
+  }
+  return total;
+}
+
 function startStandIn(): Promise<number> {
   let counter = 0;
   standIn = createServer(async (req, res) => {
@@ -69,7 +80,7 @@ function startStandIn(): Promise<number> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         payment_status: "unpaid",
         status: "open",
-        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+        amount_total: amountTotal(form),
         currency: form.get("line_items[0][price_data][currency]") ?? "",
         client_reference_id: form.get("client_reference_id"),
         metadata: { order_id: form.get("metadata[order_id]") ?? "" },
@@ -172,7 +183,10 @@ describe("Stripe provider (SDK against a local stand-in)", () => {
 
     const sent = requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST");
     expect(sent?.form.get("mode")).toBe("payment");
-    expect(Number(sent?.form.get("line_items[0][price_data][unit_amount]"))).toBe(order.totalCents);
+    expect(amountTotal(sent?.form ?? new URLSearchParams())).toBe(order.totalCents);
+    expect(Number(sent?.form.get("line_items[0][price_data][unit_amount]"))).toBe(
+      order.materialCostCents,
+    );
     expect(sent?.form.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(sent?.form.get("client_reference_id")).toBe(orderId);
     expect(sent?.form.get("customer_email")).toBe("grace@example.com");

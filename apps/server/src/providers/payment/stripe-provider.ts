@@ -51,16 +51,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: input.currency,
-                unit_amount: input.amountCents,
-                product_data: { name: input.name, description: input.description },
+          // One line per order line, then tax and shipping (issue #15); they add up to the total.
+          line_items: (input.lineItems?.length
+            ? input.lineItems
+            : [{ name: input.name, description: input.description, amountCents: input.amountCents }]
+          ).map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: line.amountCents,
+              product_data: {
+                name: line.name.slice(0, 250),
+                ...(line.description ? { description: line.description.slice(0, 500) } : {}),
               },
             },
-          ],
+          })),
+          ...(input.expiresInMs
+            ? { expires_at: Math.floor((Date.now() + input.expiresInMs) / 1000) }
+            : {}),
           customer_email: input.customerEmail,
           client_reference_id: input.orderId,
           metadata: {
@@ -76,6 +84,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       if (!session.url) throw new Error("Stripe returned a checkout session without a url");
       return { ...toSession(session), url: session.url };
+    },
+
+    async expireSession(sessionId: string) {
+      await stripe.checkout.sessions.expire(sessionId);
     },
 
     async retrieveSession(sessionId: string) {

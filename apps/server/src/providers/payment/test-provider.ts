@@ -18,9 +18,12 @@ export const TEST_CARD_UNKNOWN_MESSAGE =
 
 export type TestSessionRow = typeof testPaymentSessions.$inferSelect;
 
+export const TEST_SESSION_EXPIRED_MESSAGE =
+  "This checkout has expired. Go back to your order and check out again.";
+
 export type TestPaymentResult =
   | { outcome: "paid"; session: TestSessionRow; redirectUrl: string }
-  | { outcome: "declined" | "unknown-card"; message: string; session: TestSessionRow };
+  | { outcome: "declined" | "unknown-card" | "expired"; message: string; session: TestSessionRow };
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: "test";
@@ -74,6 +77,8 @@ export function createTestPaymentProvider(db: Database, publicUrl: string): Test
           name: input.name,
           description: input.description,
           customerEmail: input.customerEmail,
+          lineItems: input.lineItems ?? null,
+          expiresAt: input.expiresInMs ? new Date(Date.now() + input.expiresInMs) : null,
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
         })
@@ -88,6 +93,18 @@ export function createTestPaymentProvider(db: Database, publicUrl: string): Test
       return row ? toSession(row, publicUrl) : null;
     },
 
+    async expireSession(sessionId: string) {
+      await db
+        .update(testPaymentSessions)
+        .set({ expiresAt: new Date() })
+        .where(
+          and(
+            eq(testPaymentSessions.id, sessionId),
+            eq(testPaymentSessions.paymentStatus, "unpaid"),
+          ),
+        );
+    },
+
     verifyWebhook(): never {
       throw new WebhookSignatureError("The test checkout sends no webhooks");
     },
@@ -98,6 +115,9 @@ export function createTestPaymentProvider(db: Database, publicUrl: string): Test
       const card = cardNumber.replace(/[\s-]/g, "");
       const row = await findSession(sessionId);
       if (!row) return undefined;
+      if (row.paymentStatus === "unpaid" && row.expiresAt && row.expiresAt <= new Date()) {
+        return { outcome: "expired", message: TEST_SESSION_EXPIRED_MESSAGE, session: row };
+      }
       if (card === TEST_CARD_APPROVED) {
         // Conditional, so paying twice changes nothing.
         await db

@@ -21,12 +21,7 @@ import { useStoredState } from "@/features/cut-list/hooks/use-stored-state";
 import type { CutListMaterial } from "@/features/cut-list/lib/cut-list-cart";
 import { useDimensionConstraints } from "@/features/quote-builder/api/get-dimension-constraints";
 import { MaterialPicker } from "@/features/quote-builder/components/material-picker";
-import {
-  CHECKOUT_LINES_MAX,
-  CHECKOUT_ONE_LINE_NOTE,
-  PURCHASE_LINES_MAX,
-  usePurchaseHandOff,
-} from "@/lib/purchase-data";
+import { PURCHASE_LINES_MAX, TOO_MANY_LINES_NOTE, usePurchaseHandOff } from "@/lib/purchase-data";
 import { buildPurchaseLine } from "@/lib/purchase-line";
 import { appendToRfqCart } from "@/lib/rfq-cart-storage";
 
@@ -65,13 +60,8 @@ export function Component() {
   async function checkout(items: CartItem[], option: "cut-to-size" | "full-lengths") {
     if (buying) return;
     if (items.length === 0) return;
-    if (items.length > CHECKOUT_LINES_MAX) {
-      toast.error("Too many lines for one checkout", {
-        description:
-          CHECKOUT_LINES_MAX < PURCHASE_LINES_MAX
-            ? CHECKOUT_ONE_LINE_NOTE
-            : `An order holds at most ${PURCHASE_LINES_MAX} lines; add them to an RFQ instead.`,
-      });
+    if (items.length > PURCHASE_LINES_MAX) {
+      toast.error("Too many lines for one checkout", { description: TOO_MANY_LINES_NOTE });
       return;
     }
     setBuying(true);

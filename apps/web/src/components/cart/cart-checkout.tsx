@@ -6,12 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cartPurchaseData, cartSubtotal } from "@/lib/cart-pricing";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
-import {
-  CHECKOUT_LINES_MAX,
-  CHECKOUT_ONE_LINE_NOTE,
-  PURCHASE_LINES_MAX,
-  usePurchaseHandOff,
-} from "@/lib/purchase-data";
+import { PURCHASE_LINES_MAX, TOO_MANY_LINES_NOTE, usePurchaseHandOff } from "@/lib/purchase-data";
 
 /**
  * Under a cart (landing quote form, /rfq-demo, /rfq): the running subtotal of the server's line
@@ -22,19 +17,16 @@ export function CartCheckout({
   items,
   email,
   className,
-  maxLines = CHECKOUT_LINES_MAX,
 }: {
   items: readonly CartItem[];
   email?: string | undefined;
   className?: string;
-  /** lines one checkout takes (lib/purchase-data.ts) */
-  maxLines?: number;
 }) {
   const specs = useMemo(() => items.map(cartItemSpec), [items]);
   const { prices, failed, retry } = useCartPrices(specs);
   const handOff = usePurchaseHandOff();
   const total = cartSubtotal(prices);
-  const tooMany = items.length > Math.min(maxLines, PURCHASE_LINES_MAX);
+  const tooMany = items.length > PURCHASE_LINES_MAX;
   if (items.length === 0) return null;
 
   const checkout = () => {
@@ -73,11 +65,7 @@ export function CartCheckout({
               {total.unpriced} {total.unpriced === 1 ? "line is" : "lines are"} not priced yet
             </span>
           ) : tooMany ? (
-            maxLines < PURCHASE_LINES_MAX ? (
-              CHECKOUT_ONE_LINE_NOTE
-            ) : (
-              `An order holds at most ${PURCHASE_LINES_MAX} lines.`
-            )
+            TOO_MANY_LINES_NOTE
           ) : (
             "Material cost. Tax and shipping at checkout."
           )}

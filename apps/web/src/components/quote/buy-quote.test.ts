@@ -17,6 +17,7 @@ const line = (id: string, patch: Partial<QuoteLine> = {}): QuoteLine => ({
   status: "accepted",
   quoted_unit_price: 120.5,
   quoted_total: 482,
+  bought: false,
   ...patch,
 });
 
@@ -50,11 +51,7 @@ const C = "22222222-2222-4222-8222-22222222222c";
 
 describe("which lines of a quote can be bought", () => {
   it("every priced line of an accepted, valid quote, but not one already bought", () => {
-    const lines = [
-      line(A),
-      line(B, { quoted_total: null }),
-      line(C, { order_id: "o1" } as Partial<QuoteLine>),
-    ];
+    const lines = [line(A), line(B, { quoted_total: null }), line(C, { bought: true })];
     expect(buyableLines(entry({}, lines)).map((l) => l.id)).toEqual([A]);
   });
 

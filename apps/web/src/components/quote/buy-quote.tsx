@@ -11,23 +11,20 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatDollars } from "@/lib/format-figures";
 import {
-  CHECKOUT_LINES_MAX,
-  CHECKOUT_ONE_LINE_NOTE,
+  PURCHASE_LINES_MAX,
   type PurchaseData,
+  TOO_MANY_LINES_NOTE,
   usePurchaseHandOff,
 } from "@/lib/purchase-data";
 import { buildPurchaseLine } from "@/lib/purchase-line";
 
-/** A line already bought in an earlier order cannot be bought again (issue #15). */
-function alreadyBought(line: QuoteLine): boolean {
-  const l = line as { bought?: unknown; order_id?: unknown };
-  return l.bought === true || (typeof l.order_id === "string" && l.order_id !== "");
-}
-
-/** The lines of an accepted, still valid quote that can go to checkout. */
+/**
+ * The lines of an accepted, still valid quote that can go to checkout; a line an earlier order
+ * bought is not offered again (issue #15, `canBuyQuotedLine`).
+ */
 export function buyableLines(entry: QuoteHistoryEntry): QuoteLine[] {
   if (!canBuyQuote(entry.status, entry.valid_until)) return [];
-  return entry.items.filter((line) => canBuyQuotedLine(line) && !alreadyBought(line));
+  return entry.items.filter((line) => canBuyQuotedLine(line));
 }
 
 /** The chosen lines of a quote as the purchase hand-off, each at its quoted price. */
@@ -77,8 +74,8 @@ export function BuyQuote({ entry, email }: { entry: QuoteHistoryEntry; email: st
   if (lines.length === 0) return null;
   const chosen = picked
     ? lines.filter((line) => picked.has(line.id))
-    : lines.slice(0, CHECKOUT_LINES_MAX);
-  const tooMany = chosen.length > CHECKOUT_LINES_MAX;
+    : lines.slice(0, PURCHASE_LINES_MAX);
+  const tooMany = chosen.length > PURCHASE_LINES_MAX;
   const total = chosen.reduce(
     (cents, line) => cents + Math.round((line.quoted_total ?? 0) * 100),
     0,
@@ -134,7 +131,7 @@ export function BuyQuote({ entry, email }: { entry: QuoteHistoryEntry; email: st
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted-foreground text-xs" aria-live="polite">
           {tooMany
-            ? CHECKOUT_ONE_LINE_NOTE.replace("send several lines as a quote request", "tick one")
+            ? TOO_MANY_LINES_NOTE
             : "Checkout charges each line at its quoted price while the quote is valid."}
         </p>
         <Button

@@ -367,17 +367,21 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
 }
 
 /** A line of an order as the admin list carries it (issue #15). */
-interface AdminOrderLine {
-  material: string;
-  quantity: number;
-  line_total?: number;
-  dimensions?: Record<string, number | undefined>;
-}
+type AdminOrderLine = AdminOrder["items"][number];
 
-function linesOf(order: AdminOrder): AdminOrderLine[] {
-  const items = (order as { items?: unknown }).items;
-  if (Array.isArray(items) && items.length > 0) return items as AdminOrderLine[];
-  return [{ material: order.material, quantity: order.quantity }];
+/** The order's lines; a reply without lines (never sent by this server) shows its one item. */
+function linesOf(
+  order: AdminOrder,
+): Pick<AdminOrderLine, "material" | "quantity" | "line_total" | "dimensions">[] {
+  if (order.items.length > 0) return order.items;
+  return [
+    {
+      material: order.material,
+      quantity: order.quantity,
+      line_total: order.material_cost,
+      dimensions: {},
+    },
+  ];
 }
 
 /**
@@ -386,13 +390,14 @@ function linesOf(order: AdminOrder): AdminOrderLine[] {
  */
 function OrderLinesCell({ order }: { order: AdminOrder }) {
   const lines = linesOf(order);
-  const line = (l: AdminOrderLine) => (
+  const line = (l: ReturnType<typeof linesOf>[number]) => (
     <>
       <span>{l.material}</span>
       <span className="text-muted-foreground text-xs">
         {" "}
-        {l.dimensions ? `${formatDimensions(l.dimensions)} ` : ""}× {l.quantity}
-        {l.line_total !== undefined ? ` · ${formatDollars(l.line_total)}` : ""}
+        {Object.keys(l.dimensions).length > 0 ? `${formatDimensions(l.dimensions)} ` : ""}×{" "}
+        {l.quantity}
+        {` · ${formatDollars(l.line_total)}`}
       </span>
     </>
   );

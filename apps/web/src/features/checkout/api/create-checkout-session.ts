@@ -1,14 +1,18 @@
-import type { CheckoutSessionRequestInput, CheckoutSessionResponse } from "@ingot/domain";
+import type {
+  MultiLineCheckoutSessionRequestInput,
+  MultiLineCheckoutSessionResponse,
+} from "@ingot/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { createIdempotentSender } from "@/lib/idempotency-key";
 
 /**
  * POST /api/stripe/create-checkout-session with the spec's fields (amount in cents as a string,
- * currency, name, description, customer fields) plus the item spec, delivery, address and tax
- * flag. The server ignores `amount` and prices the item itself.
+ * currency, name, description, customer fields) plus the order's lines (`item`, `items` or
+ * `quote_lines`), delivery, address and tax flag. The server ignores `amount` and prices every
+ * line itself.
  */
-export type CreateCheckoutSessionInput = CheckoutSessionRequestInput;
+export type CreateCheckoutSessionInput = MultiLineCheckoutSessionRequestInput;
 
 const sendOnce = createIdempotentSender();
 
@@ -18,7 +22,7 @@ const sendOnce = createIdempotentSender();
  */
 export function createCheckoutSession(input: CreateCheckoutSessionInput) {
   return sendOnce(input, (key) =>
-    api.post<CheckoutSessionResponse>("/api/stripe/create-checkout-session", input, {
+    api.post<MultiLineCheckoutSessionResponse>("/api/stripe/create-checkout-session", input, {
       headers: { "Idempotency-Key": key },
     }),
   );

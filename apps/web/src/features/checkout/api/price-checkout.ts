@@ -1,14 +1,20 @@
-import type { CheckoutPricingRequestInput, CheckoutPricingResponse } from "@ingot/domain";
+import type {
+  MultiLineCheckoutPricingRequestInput,
+  MultiLineCheckoutPricingResponse,
+} from "@ingot/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** What checkout sends to be priced (the domain's request schema, before its defaults). */
-export type CheckoutPricingInput = CheckoutPricingRequestInput;
+export type CheckoutPricingInput = MultiLineCheckoutPricingRequestInput;
 
-/** POST /v2/pricing/checkout: material, tax, shipping and total, all computed by the server. */
+/**
+ * POST /v2/pricing/checkout: material, tax, shipping and total, and each line's unit price and
+ * line total (issue #15), all computed by the server.
+ */
 export function priceCheckout(input: CheckoutPricingInput, signal?: AbortSignal) {
-  return api.post<CheckoutPricingResponse>("/v2/pricing/checkout", input, { signal });
+  return api.post<MultiLineCheckoutPricingResponse>("/v2/pricing/checkout", input, { signal });
 }
 
 export function checkoutPriceQueryOptions(input: CheckoutPricingInput) {

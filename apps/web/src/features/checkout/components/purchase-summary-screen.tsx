@@ -51,10 +51,11 @@ function formField(field: string): keyof CheckoutFormInput | undefined {
   return known.includes(name) ? (name as keyof CheckoutFormInput) : undefined;
 }
 
-/** Checkout pricing's per-line figures, when the reply carries them (issue #15). */
-function pricedLines(reply: unknown): PricedLine[] | undefined {
-  const lines = (reply as { lines?: unknown } | undefined)?.lines;
-  return Array.isArray(lines) ? (lines as PricedLine[]) : undefined;
+/** Checkout pricing's per-line figures (issue #15). */
+function pricedLines(
+  reply: { lines: readonly PricedLine[] } | undefined,
+): readonly PricedLine[] | undefined {
+  return reply?.lines;
 }
 
 /**
@@ -146,7 +147,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
     delivery_method: deliveryMethod ?? "ship",
     tax_exempt: Boolean(taxExempt),
     ...(shipping && pricedAddress ? { address: pricedAddress } : {}),
-  } as CheckoutPricingInput;
+  } satisfies CheckoutPricingInput;
   const price = useCheckoutPrice(pricingInput);
 
   // The server takes the tax state from the ZIP and refuses another ("ZIP 48226 is in MI"): show
@@ -238,7 +239,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
           tax_exempt: values.tax_exempt,
           dfars: data.lines.some((line) => line.dfars),
           rohs: data.lines.some((line) => line.rohs),
-        } as Parameters<typeof createSession.mutateAsync>[0]);
+        });
         savePendingOrder({
           orderId: created.orderId,
           sessionId: created.sessionId,

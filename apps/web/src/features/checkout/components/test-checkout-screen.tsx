@@ -110,7 +110,33 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
           <CardTitle className="text-3xl tabular-nums">{formatDollars(s.amount)}</CardTitle>
           <p className="text-sm">{s.description}</p>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
+          {s.line_items.length > 1 ? (
+            <ul
+              className="flex flex-col divide-y divide-border border-border border-y text-sm"
+              aria-label="What you pay for"
+              data-testid="payment-line-items"
+            >
+              {s.line_items.map((line, index) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a session's line items never reorder
+                  key={index}
+                  className="flex items-baseline justify-between gap-4 py-2"
+                  data-testid="payment-line-item"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-medium">{line.name}</span>
+                    {line.description ? (
+                      <span className="block text-muted-foreground text-xs">
+                        {line.description}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="shrink-0 tabular-nums">{formatDollars(line.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {s.payment_status === "paid" ? (
             <div className="flex flex-col gap-3">
               <p className="font-medium text-success">This order is already paid.</p>
