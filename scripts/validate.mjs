@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   "typecheck",
   "lint",
+  "check:api",
   "test:unit",
   "test:web",
   "test:server",

@@ -17,6 +17,25 @@ export function securityOf(url: string, config: { public?: boolean } | undefined
 }
 
 /**
+ * A stable, unique name for an operation that a client generator turns into a method name: the
+ * method and the path's words, `v2` and `api` left out, each `{param}` as `By<Param>`
+ * (`GET /v2/quotes/{id}/pdf` is `getQuotesByIdPdf`). A route may name itself with
+ * `schema.operationId` instead.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split("/")
+    .filter((part) => part !== "" && part !== "v2" && part !== "api")
+    .flatMap((part) => {
+      const param = /^[{:](\w+)\}?$/.exec(part);
+      const word = param ? `by-${param[1]}` : part;
+      return word.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+    });
+  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  return method.toLowerCase() + words.map(capital).join("");
+}
+
+/**
  * The OpenAPI 3 document, generated from the routes' zod schemas, at `/api/docs/json`, and the
  * interactive reference at `/api/docs`. Register before the modules so it sees every route.
  */
@@ -74,7 +93,15 @@ async function docsPlugin(
     transform: (input) => {
       const out = jsonSchemaTransform(input);
       const config = (input.route as { config?: { public?: boolean } }).config;
-      return { ...out, schema: { ...out.schema, security: securityOf(input.url, config) } };
+      const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
+      return {
+        ...out,
+        schema: {
+          operationId: operationIdOf(String(method), input.url),
+          ...out.schema,
+          security: securityOf(input.url, config),
+        },
+      };
     },
   });
   await app.register(swaggerUi, {

@@ -54,4 +54,19 @@ describe("the OpenAPI document", () => {
     ]);
     expect(unbounded).toEqual([]);
   });
+
+  it("names every operation once, for client generators (issue #20)", () => {
+    const ids = listOperations(app).map((op) => op.operationId);
+    expect(ids.filter((id) => id === undefined)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain("getOrdersUserByEmail");
+  });
+
+  it("documents a 4xx reply on every operation but four public GETs that take no input", () => {
+    const NO_4XX = ["GET /healthz", "GET /v2/me", "GET /v2/materials", "GET /v2/checkout/config"];
+    const without = listOperations(app)
+      .filter((op) => !op.statuses.some((code) => code.startsWith("4")))
+      .map((op) => op.key);
+    expect(without.sort()).toEqual([...NO_4XX].sort());
+  });
 });

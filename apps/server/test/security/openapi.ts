@@ -53,9 +53,14 @@ export interface Operation {
   produces: string[];
   /** The document's tags (`admin` on staff routes). */
   tags: string[];
+  /** The generator-facing name of the operation (issue #20). */
+  operationId: string | undefined;
+  /** The status codes the operation documents. */
+  statuses: string[];
 }
 
 interface OpenApiOperation {
+  operationId?: string;
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -87,6 +92,8 @@ export function listOperations(app: App): Operation[] {
         consumes: Object.keys(content),
         produces: Object.keys(ok?.content ?? {}),
         tags: op.tags ?? [],
+        operationId: op.operationId,
+        statuses: Object.keys(op.responses ?? {}),
       });
     }
   }

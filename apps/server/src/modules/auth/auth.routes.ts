@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { errorResponses } from "../../lib/envelope";
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth";
 
 /**
@@ -116,6 +117,13 @@ async function forward(
   return reply.send(text === "" ? undefined : text);
 }
 
+/** Better Auth's own reply (its documentation describes it); passed through as the library sent it. */
+const betterAuthReply = z
+  .record(z.string(), z.unknown())
+  .describe(
+    "Better Auth's reply, as the library sends it (for sign-in and sign-up: `token`, `user`).",
+  );
+
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, publicUrl } = options;
   const limit = (path: LimitedPath) => ({
@@ -134,6 +142,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         description:
           "Better Auth's sign-up. `name` defaults to `full_name`; `full_name`, `company` and `phone` go to the profile. Answers 422 `USER_ALREADY_EXISTS...` for a taken email.",
         body: signUpRequestSchema,
+        response: { 200: betterAuthReply, ...errorResponses(400, 422, 429) },
       },
     },
     (request, reply) => {
@@ -152,6 +161,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         description:
           "Always answers the same whether or not an account has this email. The emailed link opens /auth?reset_token=...",
         body: passwordResetRequestSchema.extend({ redirectTo: z.string().max(2000).optional() }),
+        response: { 200: betterAuthReply, ...errorResponses(400, 429) },
       },
     },
     (request, reply) => forward(auth, publicUrl, request, reply, request.body),
@@ -167,7 +177,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       `${AUTH_BASE_PATH}/${path}`,
       {
         config: { public: true, rateLimit: limit(path) },
-        schema: { ...docs, summary: `Better Auth: POST /${path}`, body: bodies[path] },
+        schema: {
+          ...docs,
+          summary: `Better Auth: POST /${path}`,
+          body: bodies[path],
+          // Sign-in: 401 for a wrong email or password, 403 while the address is unconfirmed.
+          response:
+            path === "sign-in/email"
+              ? { 200: betterAuthReply, ...errorResponses(400, 401, 403, 429) }
+              : { 200: betterAuthReply, ...errorResponses(400, 429) },
+        },
       },
       (request, reply) => forward(auth, publicUrl, request, reply, request.body),
     );
