@@ -119,7 +119,7 @@ async function forward(
 
 /** Better Auth's own reply (its documentation describes it); passed through as the library sent it. */
 const betterAuthReply = z
-  .record(z.string(), z.unknown())
+  .unknown()
   .describe(
     "Better Auth's reply, as the library sends it (for sign-in and sign-up: `token`, `user`).",
   );
