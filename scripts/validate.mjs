@@ -9,8 +9,9 @@ const steps = [
   "lint",
   "check:api",
   "test:unit",
+  "test:unit:node24",
   "test:web",
-  "test:server",
+  "test:server:node24",
   "test:server:pg",
   "test:e2e",
 ];
