@@ -394,10 +394,10 @@ describe("buy now", () => {
       await form.getByRole("button", { name: "Buy now" }).click();
       await page.waitForURL(/\/purchase-summary$/);
       const summary = page.getByTestId("purchase-summary");
-      await summary.getByText("6061-T651 - Plate Plate").waitFor();
+      await summary.getByText("6061-T651 - Plate", { exact: true }).waitFor();
       expect(await summary.textContent()).toContain(cost);
       await page.reload();
-      await summary.getByText("6061-T651 - Plate Plate").waitFor();
+      await summary.getByText("6061-T651 - Plate", { exact: true }).waitFor();
     } finally {
       await context.close();
     }
