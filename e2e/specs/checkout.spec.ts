@@ -107,7 +107,10 @@ async function buyNowFromLanding(page: Page) {
   await form.getByTestId("material-cost").filter({ hasText: "$246.68" }).waitFor();
   await form.getByRole("button", { name: "Buy now" }).click();
   await page.waitForURL(/\/purchase-summary$/);
-  await page.getByTestId("material-specifications").getByText("6061-T651 - Plate Plate").waitFor();
+  await page
+    .getByTestId("material-specifications")
+    .getByText("6061-T651 - Plate", { exact: true })
+    .waitFor();
 }
 
 async function fillContact(page: Page, email: string) {

@@ -372,9 +372,13 @@ describe("/rfq-demo wizard", () => {
       await form.getByLabel(/^Email/).fill("grace@example.com");
       await form.getByLabel(/^Company/).fill("Cobol Works");
       await form.getByRole("button", { name: "Next" }).click();
-      await form.getByText("Our team will review your request within 2-4 hours.").waitFor();
+      await form
+        .getByText(
+          "Our team reviews your request within 2-4 hours and sends the detailed quote within 24 hours.",
+        )
+        .waitFor();
       await form.getByTestId("submit-quote").click();
-      await page.getByText("Your RFQ with 1 items has been submitted.").waitFor();
+      await page.getByText("Your RFQ with 1 item has been submitted.").waitFor();
       await page.waitForFunction(() => localStorage.getItem("ingot-rfq-demo-draft") === null);
     } finally {
       await context.close();
@@ -394,10 +398,10 @@ describe("buy now", () => {
       await form.getByRole("button", { name: "Buy now" }).click();
       await page.waitForURL(/\/purchase-summary$/);
       const summary = page.getByTestId("purchase-summary");
-      await summary.getByText("6061-T651 - Plate Plate").waitFor();
+      await summary.getByText("6061-T651 - Plate", { exact: true }).waitFor();
       expect(await summary.textContent()).toContain(cost);
       await page.reload();
-      await summary.getByText("6061-T651 - Plate Plate").waitFor();
+      await summary.getByText("6061-T651 - Plate", { exact: true }).waitFor();
     } finally {
       await context.close();
     }

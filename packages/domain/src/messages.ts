@@ -1,3 +1,5 @@
+import { QUOTE_RESPONSE_HOURS, WIZARD_REVIEW_WINDOW } from "./constants";
+
 /**
  * Every user-facing text of the product spec, word for word (product-spec.md §4, §5, §6, §8),
  * plus the few messages our own rules add (marked "ours"). Apps show these; they never retype them.
@@ -73,13 +75,21 @@ export const MESSAGES = {
     addOneItem: "Please add at least one item",
     addOneItemDetail: "Add items to your cart before proceeding",
     submittedTitle: "RFQ Submitted Successfully!",
-    submittedDetail: (n: number) => `Your RFQ with ${n} items has been submitted.`,
+    /** The spec's sentence; one item reads "1 item", never "1 items" (issue #18). */
+    submittedDetail: (n: number) =>
+      `Your RFQ with ${n} ${n === 1 ? "item" : "items"} has been submitted.`,
     submissionFailed: "Submission Failed",
     submissionFailedDefault: "Failed to submit RFQ. Please try again.",
     rfqSubmissionFailedDefault: "There was an error submitting your RFQ. Please try again.",
     submissionError: "Submission Error",
     submitting: "Submitting...",
     invalidStep: "Invalid step configuration",
+    /**
+     * ours (issue #18): the wizard's 2-4 hours (spec §9) is the first review of the request; the
+     * detailed quote follows within the 24 hours every other page promises.
+     */
+    wizardPromise: `Our team reviews your request within ${WIZARD_REVIEW_WINDOW} and sends the detailed quote within ${QUOTE_RESPONSE_HOURS} hours.`,
+    landingPromise: `You will receive a detailed quote within ${QUOTE_RESPONSE_HOURS} hours.`,
     trackSignedIn: "Check your quote history to track progress",
     trackSignedOut: "Create an account to track your quotes!",
     signInForDetailedRfq:

@@ -1,5 +1,6 @@
 import type { DimensionKey, ProductType, Shape } from "../catalog/catalog";
 import type { MaterialCode } from "../catalog/materials";
+import { describeForm } from "../quotes/quote-status-labels";
 import type { ItemSpecInput } from "../validation/item-spec";
 
 /**
@@ -22,12 +23,17 @@ export interface CartItem {
   description?: string;
 }
 
-/** '{material} - {shapeName} {productType}' when all three exist (spec §3), else the material. */
+/**
+ * '{material} - {shapeName} {productType}' when all three exist (spec §3), else the material. A
+ * plate's shape and product type are one word, so it reads '6061-T651 - Plate', never 'Plate Plate'
+ * (issue #18).
+ */
 export function formatCartItemMaterial(
   item: Pick<Partial<CartItem>, "material" | "shapeName" | "productType">,
 ): string {
   const { material, shapeName, productType } = item;
-  if (material && shapeName && productType) return `${material} - ${shapeName} ${productType}`;
+  if (material && shapeName && productType)
+    return `${material} - ${describeForm(shapeName, productType)}`;
   return material ?? "";
 }
 

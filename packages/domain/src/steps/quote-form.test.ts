@@ -70,7 +70,7 @@ describe("quote form validity (spec §5)", () => {
 
 describe("formatCartItemMaterial (spec §3)", () => {
   it("combines material, shape and product type when all exist", () => {
-    expect(formatCartItemMaterial(plate)).toBe("6061-T651 - Plate Plate");
+    expect(formatCartItemMaterial(plate)).toBe("6061-T651 - Plate");
     expect(
       formatCartItemMaterial({ material: "A500", shapeName: "Round", productType: "Tube" }),
     ).toBe("A500 - Round Tube");

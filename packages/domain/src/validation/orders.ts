@@ -27,7 +27,7 @@ export const orderDimensionsSchema = z.object({
 export const orderDisplayLineSchema = z.object({
   id: z.string(),
   position: z.number().int().describe("1-based"),
-  material: z.string().describe("material label as bought, e.g. '6061-T651 - Plate Plate'"),
+  material: z.string().describe("material label as bought, e.g. '6061-T651 - Plate'"),
   material_code: z.string(),
   product_type: z.string(),
   shape: z.string(),

@@ -70,7 +70,7 @@ export interface CheckoutDeps {
   events?: Pick<EventBus, "publish">;
 }
 
-/** '6061-T651 - Plate Plate' (spec §3 purchase data's material). */
+/** '6061-T651 - Plate' (spec §3 purchase data's material). */
 export function orderMaterialLabel(item: ItemSpec): string {
   const label = getMaterial(item.material)?.label ?? item.material;
   return formatCartItemMaterial({

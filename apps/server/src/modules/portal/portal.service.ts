@@ -99,7 +99,8 @@ export function createPortalService(deps: PortalDeps) {
         ...recentQuotes.quotes.map((q) => ({
           kind: "quote" as const,
           id: q.id,
-          title: `${q.kind === "multi-line" ? "RFQ" : "Quick quote"} ${q.request_number} · ${q.item_count} ${q.item_count === 1 ? "item" : "items"}`,
+          // The number names the kind already ("RFQ-…", "QQ-…"): never "RFQ RFQ-…" (issue #18).
+          title: `${q.kind === "multi-line" ? "" : "Quick quote "}${q.request_number} · ${q.item_count} ${q.item_count === 1 ? "item" : "items"}`,
           status: q.status,
           at: q.quoted_at ?? q.created_at,
           section: "quotes" as const,

@@ -117,6 +117,11 @@ describe("GET /v2/portal/summary", () => {
     expect(kinds).toContain("quote");
     const paidActivity = summary.latest_activity.find((a: { id: string }) => a.id === paidOrderId);
     expect(paidActivity).toMatchObject({ section: "tracking", target_id: paidOrderId });
+    const titles: string[] = summary.latest_activity.map((a: { title: string }) => a.title);
+    const rfqTitle = titles.find((t) => t.includes("RFQ-"));
+    expect(rfqTitle).toMatch(/^RFQ-[0-9A-Z]{8} · \d+ items?$/);
+    expect(titles.find((t) => t.includes("QQ-"))).toMatch(/^Quick quote QQ-[0-9A-Z]{8} · 1 item$/);
+    expect(titles.join("\n")).not.toMatch(/RFQ RFQ-/);
   });
 
   it("another customer sees only their own (nothing); signed out is 401", async () => {

@@ -1,4 +1,4 @@
-import { WIZARD_REVIEW_WINDOW } from "@ingot/domain";
+import { MESSAGES } from "@ingot/domain";
 import { PageShell } from "@/components/layout/page-shell";
 import { Card, CardContent } from "@/components/ui/card";
 import { RfqWizard } from "../quote-forms";
@@ -8,7 +8,7 @@ export function Component() {
   return (
     <PageShell
       title="Request a quote"
-      description={`Items, project details, contact, review. Your draft is saved in this browser as you go, and our team reviews every request within ${WIZARD_REVIEW_WINDOW}.`}
+      description={`Items, project details, contact, review. Your draft is saved in this browser as you go. ${MESSAGES.quoteForm.wizardPromise}`}
     >
       <Card className="max-w-3xl">
         <CardContent className="p-4 sm:p-6">

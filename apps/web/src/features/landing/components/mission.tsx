@@ -8,9 +8,13 @@ const facts = [
   { term: "Facility", value: "ITAR compliant" },
   { term: "Security", value: "SOC 2 Type II" },
   { term: "Traceability", value: "DFARS-compliant" },
+  { term: "Lead times", value: "3-7 days" },
 ] as const;
 
-/** Mission section (spec §2 item 9, #mission). */
+/**
+ * Mission section (spec §2 item 9, #mission). The facts fill a two-column grid: keep their count
+ * even, so no cell is left empty (issue #18); sales hours span the last row.
+ */
 export function Mission() {
   return (
     <section
@@ -40,14 +44,21 @@ export function Mission() {
         </div>
         <dl className="grid grid-cols-2 gap-px self-start overflow-hidden rounded-lg border border-border bg-border">
           {facts.map((fact) => (
-            <div key={fact.term} className="flex flex-col gap-1 bg-background p-4 sm:p-5">
+            <div
+              key={fact.term}
+              className="flex flex-col gap-1 bg-background p-4 sm:p-5"
+              data-testid="mission-fact"
+            >
               <dt className="text-muted-foreground text-xs uppercase tracking-wider">
                 {fact.term}
               </dt>
               <dd className="font-medium tabular-nums">{fact.value}</dd>
             </div>
           ))}
-          <div className="col-span-2 flex flex-col gap-1 bg-background p-4 sm:p-5">
+          <div
+            className="col-span-2 flex flex-col gap-1 bg-background p-4 sm:p-5"
+            data-testid="mission-fact-wide"
+          >
             <dt className="text-muted-foreground text-xs uppercase tracking-wider">Sales hours</dt>
             <dd className="font-medium tabular-nums">{brand.hours}</dd>
           </div>

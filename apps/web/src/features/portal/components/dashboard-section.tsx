@@ -164,6 +164,17 @@ function Tiles({ summary }: { summary: PortalSummary }) {
   );
 }
 
+/**
+ * "Welcome back, Ada" once the account has done something (any latest activity), "Welcome, Ada"
+ * for a brand-new account (issue #18), "Dashboard" without a name.
+ */
+export function dashboardGreeting(name: string, summary: PortalSummary | undefined): string {
+  const first = name.trim().split(/\s+/)[0];
+  if (!first) return "Dashboard";
+  const returning = (summary?.latest_activity.length ?? 0) > 0;
+  return returning ? `Welcome back, ${first}` : `Welcome, ${first}`;
+}
+
 /** Dashboard: the summary tiles (each opens its section), latest activity and quick actions. */
 export function DashboardSection({ name }: { name: string }) {
   const summary = usePortalSummary();
@@ -172,7 +183,7 @@ export function DashboardSection({ name }: { name: string }) {
     <section aria-labelledby="portal-dashboard">
       <SectionHeader
         id="portal-dashboard"
-        title={name ? `Welcome back, ${name.split(" ")[0]}` : "Dashboard"}
+        title={dashboardGreeting(name, summary.data)}
         description="Where your quotes, orders and documents stand."
         actions={
           <>

@@ -131,5 +131,7 @@ describe("the contact step", () => {
     await user.type(screen.getByLabelText(/Company/), "Acme Tooling");
     await user.click(screen.getByRole("button", { name: /Next/ }));
     await onStep("Review");
+    // The wizard says what its 2-4 hours are and what the 24 hours are (issue #18).
+    expect(screen.getByText(MESSAGES.quoteForm.wizardPromise)).toBeTruthy();
   });
 });

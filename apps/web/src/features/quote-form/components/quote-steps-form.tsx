@@ -10,12 +10,10 @@ import {
   getQuoteStepValidity,
   getStepDefinition,
   MESSAGES,
-  QUOTE_RESPONSE_HOURS,
   type QuoteFormContact,
   type QuoteFormData,
   type QuoteStep,
   type StepVariant,
-  WIZARD_REVIEW_WINDOW,
 } from "@ingot/domain";
 import { AlertTriangle, ChevronLeft, ChevronRight, Loader2, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -229,11 +227,7 @@ export function QuoteStepsForm({
         <ReviewStep
           form={form}
           askReferral={!signedIn}
-          promise={
-            wizard
-              ? `Our team will review your request within ${WIZARD_REVIEW_WINDOW}.`
-              : `You will receive a detailed quote within ${QUOTE_RESPONSE_HOURS} hours.`
-          }
+          promise={wizard ? MESSAGES.quoteForm.wizardPromise : MESSAGES.quoteForm.landingPromise}
         />
       );
       break;
