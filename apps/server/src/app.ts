@@ -42,6 +42,7 @@ import pricingRoutes from "./modules/pricing/pricing.routes";
 import quoteHistoryRoutes from "./modules/quote-history/quote-history.routes";
 import quoteRequestsRoutes from "./modules/quote-requests/quote-requests.routes";
 import quotesRoutes from "./modules/quotes/quotes.routes";
+import webhooksRoutes from "./modules/webhooks/webhooks.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
 import compression from "./plugins/compression";
 import docs from "./plugins/docs";
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(accountsRoutes, { auth });
   await app.register(apiKeysRoutes);
+  await app.register(webhooksRoutes);
   await app.register(outboxRoutes);
   if (options.adminControlToken) {
     await app.register(adminControlRoutes, { token: options.adminControlToken });

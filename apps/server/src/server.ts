@@ -7,6 +7,8 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { startQuoteExpirySweep } from "./modules/admin/quote-expiry-sweep";
 import { startOutboxWorker } from "./modules/email/outbox-sender";
+import { webhookSecretKey } from "./modules/webhooks/webhook-secret";
+import { startWebhookWorker } from "./modules/webhooks/webhook-sender";
 
 /** Loads the config, opens (and migrates) the database, listens, and shuts down on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -55,6 +57,15 @@ async function main(): Promise<void> {
       })
     : undefined;
 
+  // Webhook deliveries go out from every instance (claims keep them apart; decision 024).
+  const webhookWorker = startWebhookWorker({
+    db: database.db,
+    secretKey: webhookSecretKey(config.authSecret),
+    allowPrivate: config.webhooks.allowPrivateUrls,
+    intervalMs: config.webhooks.pollIntervalMs,
+    log: logger,
+  });
+
   // Quoted prices past their validity become `expired` (decisions §5); reads also check lazily.
   const expirySweep = startQuoteExpirySweep(database.db, logger);
 
@@ -71,6 +82,9 @@ async function main(): Promise<void> {
     if (adminControlToken) removeAdminControl(config.dataDir, adminControlToken);
     expirySweep.stop();
     await outboxWorker?.stop().catch((err) => logger.error({ err }, "error stopping the outbox"));
+    await webhookWorker
+      .stop()
+      .catch((err) => logger.error({ err }, "error stopping the webhook sender"));
     try {
       await app.close();
     } catch (err) {

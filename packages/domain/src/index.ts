@@ -88,6 +88,7 @@ export * from "./validation/quote-history";
 export * from "./validation/quote-request";
 export * from "./validation/to-field-errors";
 export * from "./validation/validate-item";
+export * from "./validation/webhooks";
 export * from "./workflow/admin";
 export * from "./workflow/admin-replies";
 export * from "./workflow/order-transitions";

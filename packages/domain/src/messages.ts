@@ -254,4 +254,21 @@ export const MESSAGES = {
     sessionOnly: "API keys are managed from a signed-in session, not with an API key.",
     notFound: "API key not found.",
   },
+  /** ours: signed webhooks (issue #20, decision 024) */
+  webhooks: {
+    urlRequired: "Enter the URL that receives the events.",
+    urlInvalid: "Enter a full URL, e.g. https://erp.example.com/ingot-events.",
+    urlTooLong: "The URL can be at most 2,000 characters.",
+    urlNotHttps: "The URL must start with https://.",
+    urlCredentials: "The URL cannot carry a user name or password.",
+    urlPrivate:
+      "This URL points to a private, local or reserved network address. Webhooks are sent to public addresses only.",
+    urlUnresolved: "The URL's host name could not be found.",
+    eventsRequired: "Choose at least one event.",
+    eventUnknown: "Unknown event.",
+    eventRepeated: "Each event can be chosen once.",
+    tooMany: (max: number) => `You can register up to ${max} webhook endpoints.`,
+    notFound: "Webhook not found.",
+    testSent: "Test event sent.",
+  },
 } as const;

@@ -101,6 +101,18 @@ const envSchema = z
       blankToUndefined,
       z.email({ message: "must be an email" }).default("sales@ingotmetals.com"),
     ),
+    // Signed webhooks (issue #20, decision 024).
+    /** `true` lets webhooks use http:// and private, loopback and link-local addresses (tests,
+     * a receiver on the same network on purpose); never on a server that customers use. */
+    WEBHOOKS_ALLOW_PRIVATE_URLS: z.preprocess(
+      blankToUndefined,
+      z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+    ),
+    /** How often each instance's webhook sender looks for due deliveries (ms). */
+    WEBHOOKS_POLL_MS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+    ),
     // Pickup facility (decisions §3); hours and instructions are the spec's.
     FACILITY_NAME: z.preprocess(blankToUndefined, z.string().default("Ingot Metals Detroit")),
     FACILITY_STREET: z.preprocess(blankToUndefined, z.string().default("2600 W Fort St")),
@@ -262,6 +274,12 @@ export interface Config {
     /** The outbox sender's polling interval (OUTBOX_POLL_MS). */
     pollIntervalMs: number;
   };
+  webhooks: {
+    /** WEBHOOKS_ALLOW_PRIVATE_URLS: http:// and private addresses allowed (tests only). */
+    allowPrivateUrls: boolean;
+    /** The webhook sender's polling interval (WEBHOOKS_POLL_MS). */
+    pollIntervalMs: number;
+  };
   facility: {
     name: string;
     street: string;
@@ -344,6 +362,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.EMAIL_FROM,
       salesEmail: e.SALES_EMAIL.toLowerCase(),
       pollIntervalMs: e.OUTBOX_POLL_MS,
+    },
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOKS_ALLOW_PRIVATE_URLS === "true",
+      pollIntervalMs: e.WEBHOOKS_POLL_MS,
     },
     facility: {
       name: e.FACILITY_NAME,

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { account, apikey, documents, orders } from "../../src/db/schema/index";
+import {
+  account,
+  apikey,
+  documents,
+  orders,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../src/db/schema/index";
 import { uniqueEmail } from "../accounts";
 import { nextClient, QUICK_QUOTE } from "../admin-fixtures";
 import { PLATE, sessionRequest } from "../checkout-fixtures";
@@ -107,6 +114,15 @@ const adminKeysOfA = async () =>
   (
     await app.db.select({ id: apikey.id }).from(apikey).where(eq(apikey.referenceId, w.a.userId))
   ).map((k) => k.id);
+
+/** The ids of A's webhook endpoints, read in the database. */
+const webhookIdsOfA = async () =>
+  (
+    await app.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.userId, w.a.userId))
+  ).map((h) => h.id);
 
 const passwordOfA = async () =>
   (
@@ -232,6 +248,52 @@ const TABLE: Record<string, Row> = {
         state: async () => (await adminKeysOfA()).includes(id),
       };
     },
+  },
+
+  // Issue #20: an account's webhook endpoints are its own; anyone else's id is 404, as unknown.
+  "POST /v2/webhooks": {
+    expect: SIGNED_IN(201),
+    send: () => ({
+      body: { url: "https://93.184.215.14/matrix", events: ["order.status_changed"] },
+    }),
+  },
+  "GET /v2/webhooks": {
+    expect: SIGNED_IN(),
+    check: (reply, caller) => {
+      const ids = (JSON.parse(reply.body).data.webhooks as { id: string }[]).map((h) => h.id);
+      expect(ids.includes(w.a.webhookId)).toBe(caller === "A");
+      expect(reply.body).not.toContain("whsec_");
+    },
+  },
+  "DELETE /v2/webhooks/{id}": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async (_w, caller) => {
+      const made = await app.inject({
+        method: "POST",
+        url: "/v2/webhooks",
+        headers: headersOf(w, "A"),
+        payload: { url: `https://93.184.215.14/${caller}`, events: ["quote.status_changed"] },
+      });
+      const { id } = made.json().data as { id: string };
+      return { params: { id }, state: async () => (await webhookIdsOfA()).includes(id) };
+    },
+  },
+  "GET /v2/webhooks/{id}/deliveries": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: () => ({ params: { id: w.a.webhookId } }),
+  },
+  "POST /v2/webhooks/{id}/test": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: () => ({
+      params: { id: w.a.webhookId },
+      state: async () =>
+        (
+          await app.db
+            .select({ id: webhookDeliveries.id })
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.endpointId, w.a.webhookId))
+        ).length,
+    }),
   },
 
   "GET /v2/admin/outbox": {

@@ -1,6 +1,7 @@
 import { MATERIALS, type QuoteLineRef } from "@ingot/domain";
+import { eq } from "drizzle-orm";
 import type { App } from "../../src/app";
-import { emailOutbox } from "../../src/db/schema/index";
+import { emailOutbox, webhookEndpoints } from "../../src/db/schema/index";
 import { type SignedIn, signUp, signUpAdmin, TEST_ORIGIN } from "../accounts";
 import { createOrder, nextClient, submitQuickQuote } from "../admin-fixtures";
 import { createTestApp } from "../helper";
@@ -42,6 +43,9 @@ export interface CustomerA extends SignedIn {
   /** A's API keys (issue #20): `read` and `read_write`. */
   readKey: string;
   readWriteKey: string;
+  /** A's webhook endpoint (issue #20), pointed at an address every delivery refuses without
+   * connecting, so a test event answers at once. */
+  webhookId: string;
 }
 
 export interface World {
@@ -182,6 +186,15 @@ export async function createWorld(app: App): Promise<World> {
     scope: "read_write",
   });
 
+  const webhook = await post(app, "/v2/webhooks", signedIn, {
+    url: "https://93.184.215.14/matrix",
+    events: ["order.status_changed", "quote.status_changed"],
+  });
+  await app.db
+    .update(webhookEndpoints)
+    .set({ url: "https://127.0.0.1:9/matrix" })
+    .where(eq(webhookEndpoints.id, webhook.id));
+
   const a: CustomerA = {
     ...signedIn,
     quickQuote,
@@ -193,6 +206,7 @@ export async function createWorld(app: App): Promise<World> {
     failedEmailId,
     readKey: readKey.key,
     readWriteKey: readWriteKey.key,
+    webhookId: webhook.id,
   };
   return { app, a, b, admin };
 }
@@ -215,6 +229,7 @@ export function knownValues(world: World): KnownValues {
       a.certificateId,
       a.taxExemptionId,
       a.failedEmailId,
+      a.webhookId,
     ],
     orderId: [a.order.orderId],
     sessionId: [a.order.sessionId],

@@ -46,6 +46,8 @@ export const queryKeys = {
     rep: ["portal", "rep"] as const,
     preferences: (email: string) => ["notifications", email] as const,
     apiKeys: ["api-keys"] as const,
+    webhooks: ["webhooks"] as const,
+    webhookDeliveries: (id: string) => ["webhooks", id, "deliveries"] as const,
   },
 
   admin: {

@@ -11,3 +11,4 @@ export * from "./orders";
 export * from "./quotes";
 export * from "./rate-limits";
 export * from "./test-payments";
+export * from "./webhooks";

@@ -18,6 +18,7 @@ import { orderStatusEmailText } from "../email/status-emails";
 import type { EventBus } from "../events/event-bus";
 import { loadLinesOf, loadOrderLines } from "../orders/order-lines";
 import { displayLines } from "../orders/order-view";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 
 /** Orders as staff see them (decisions §6): filters, paging, and fulfilment steps with emails. */
 
@@ -204,6 +205,20 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           text,
           kind: `order-${body.status.replaceAll("_", "-")}`,
           dedupeKey: `order-status:${updated.id}:${body.status}`,
+        });
+        // The owner's webhooks hear of it in the same transaction (modules/webhooks).
+        await enqueueWebhookEvent(tx as unknown as Database, {
+          owner: { userId: updated.userId, email: updated.customerEmail },
+          type: "order.status_changed",
+          data: {
+            order_id: updated.id,
+            order_number: number,
+            previous_status: from,
+            status: updated.fulfilmentStatus,
+            delivery_method: updated.deliveryMethod,
+            carrier: updated.carrier,
+            tracking_number: updated.trackingNumber,
+          },
         });
         const certificates = await certificateUrls(tx as unknown as Database, [updated.id]);
         return {

@@ -18,6 +18,8 @@ import { quoteStatusEmailText } from "../email/status-emails";
 import type { EventBus } from "../events/event-bus";
 import { expireDueQuotes } from "../quote-history/expire-due-quotes";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
+import { quoteEventData } from "../webhooks/quote-event";
+import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 
 /**
  * The quote workflow (decisions §5): status changes by staff, the customer's answer, and expiry.
@@ -260,6 +262,14 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
         const entry = await createQuoteHistoryService({ db: tx as unknown as Database }).get(
           target.id,
         );
+        // The owner's webhooks hear of every change, their own answer included (modules/webhooks).
+        if (entry) {
+          await enqueueWebhookEvent(tx as unknown as Database, {
+            owner: recipientOf(target),
+            type: "quote.status_changed",
+            data: quoteEventData(target.kind, target.id, from, to, entry.valid_until),
+          });
+        }
         // The customer hears of every change but their own answer.
         if (entry && first && changer.actor !== "customer") {
           await notifyCustomer(tx as unknown as Database, {

@@ -1,58 +1,37 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/index";
 import type { EmailTransport } from "../../providers/email/email-transport";
+import {
+  CLAIM_LEASE_MS,
+  claimDueRows,
+  exponentialBackoffMs,
+  type PollingWorker,
+  type SendResult,
+  startPollingWorker,
+} from "../outbox/due-rows";
 
 /**
- * The sending side of the outbox (decisions §8). A claim moves a due row's `next_attempt_at` a
- * lease ahead (rows locked with `for update skip locked`, so two senders never take the same row);
- * a send that succeeds marks the row `sent`, one that fails marks it `failed` with the error, one
- * more attempt and an exponential backoff. Nothing is ever dropped: a row whose sender died comes
- * due again when its lease runs out.
+ * The sending side of the email outbox (decisions §8), on the shared outbox machinery
+ * (modules/outbox/due-rows.ts: claims under a lease with `for update skip locked`, backoff, the
+ * polling worker). A send that succeeds marks the row `sent`, one that fails marks it `failed`
+ * with the error, one more attempt and an exponential backoff. Nothing is ever dropped: a row
+ * whose sender died comes due again when its lease runs out.
  */
 
-export const CLAIM_LEASE_MS = 5 * 60_000;
+export { CLAIM_LEASE_MS, type SendResult };
 export const BACKOFF_BASE_MS = 30_000;
 export const BACKOFF_MAX_MS = 6 * 60 * 60_000;
 
 /** 30 s, 1 min, 2 min, ... capped at 6 h. `attempts` counts failures so far (1 after the first). */
 export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return exponentialBackoffMs(attempts, { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS });
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export async function claimDueEmails(db: Database, limit: number, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(
-        and(
-          inArray(emailOutbox.status, ["pending", "failed"]),
-          lte(emailOutbox.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where(
-        inArray(
-          emailOutbox.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
-}
-
-export interface SendResult {
-  sent: number;
-  failed: number;
+  return claimDueRows(db, emailOutbox, { statuses: ["pending", "failed"], limit, now });
 }
 
 /** Claims due rows and sends them; returns how many went out and how many failed. */
@@ -102,15 +81,12 @@ export async function sendDueEmails(
   return result;
 }
 
-export interface OutboxWorker {
-  /** Runs one round now (tests, and the wake-up after a new email). */
-  tick(): Promise<SendResult>;
-  stop(): Promise<void>;
-}
+export type OutboxWorker = PollingWorker;
 
 /**
  * Polls the outbox every `intervalMs` and sends what is due. Started by server.ts when SMTP_URL is
- * set; without it emails stay in the outbox for an admin to read.
+ * set; without it emails stay in the outbox for an admin to read. The transport is the caller's
+ * (app.providers.email, closed with the app).
  */
 export function startOutboxWorker(options: {
   db: Database;
@@ -119,48 +95,14 @@ export function startOutboxWorker(options: {
   intervalMs?: number;
   log?: { error: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 }): OutboxWorker {
-  const intervalMs = options.intervalMs ?? 5_000;
-  let running: Promise<SendResult> | undefined;
-  let stopped = false;
-
-  const tick = async (): Promise<SendResult> => {
-    if (running) return running;
-    running = (async () => {
-      let total: SendResult = { sent: 0, failed: 0 };
-      try {
-        // Drain what is due in batches; stop at the first round that sends nothing new.
-        for (;;) {
-          const round = await sendDueEmails(options.db, options.transport, options.from, {
-            onError: (err, row) =>
-              options.log?.error({ err, outboxId: row.id, kind: row.kind }, "email send failed"),
-          });
-          total = { sent: total.sent + round.sent, failed: total.failed + round.failed };
-          if (round.sent + round.failed === 0 || round.failed > 0 || stopped) break;
-        }
-      } catch (err) {
-        options.log?.error({ err }, "outbox round failed");
-      }
-      return total;
-    })();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  };
-
-  const timer = setInterval(() => {
-    if (!stopped) void tick();
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      // The transport is the caller's (app.providers.email, closed with the app).
-      await running;
-    },
-  };
+  return startPollingWorker({
+    name: "outbox",
+    intervalMs: options.intervalMs ?? 5_000,
+    log: options.log,
+    round: () =>
+      sendDueEmails(options.db, options.transport, options.from, {
+        onError: (err, row) =>
+          options.log?.error({ err, outboxId: row.id, kind: row.kind }, "email send failed"),
+      }),
+  });
 }

@@ -23,6 +23,7 @@ import {
 import { ApiKeysCard } from "./api-keys-card";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 import { SubmitRow } from "./submit-row";
+import { WebhooksCard } from "./webhooks-card";
 
 const PREFERENCE_FIELDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: "quote_updates", label: "Quote updates", hint: "When a request is reviewed or quoted." },
@@ -268,14 +269,14 @@ function ChangePassword() {
   );
 }
 
-/** Settings: notification preferences, theme, password, API keys. */
+/** Settings: notification preferences, theme, password, API keys, webhooks. */
 export function SettingsSection({ email }: { email: string }) {
   return (
     <section aria-labelledby="portal-settings">
       <SectionHeader
         id="portal-settings"
         title="Settings"
-        description="Notifications, theme, password and API keys."
+        description="Notifications, theme, password, API keys and webhooks."
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
         <Preferences email={email} />
@@ -284,6 +285,7 @@ export function SettingsSection({ email }: { email: string }) {
           <ChangePassword />
         </div>
         <ApiKeysCard />
+        <WebhooksCard />
       </div>
     </section>
   );

@@ -12,6 +12,16 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Mar 3, 4:05 PM" (the viewer's time zone) */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
 /** "Mar 3, 2025" */
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 

@@ -1,0 +1,425 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CreatedWebhook,
+  createWebhookRequestSchema,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS_OFFERED,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_URL_MAX,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+} from "@ingot/domain";
+import { ChevronDown, Copy, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useSendTestEvent,
+  useWebhookDeliveries,
+  useWebhooks,
+} from "../api/webhooks";
+import { formatDate, formatDateTime } from "../lib/format";
+import { SectionError, SectionLoading } from "./section-states";
+import { SubmitRow } from "./submit-row";
+
+/**
+ * Webhooks in the portal's Settings (issue #20, decision 024): register an https URL for order and
+ * quote status changes; the signing secret is shown once, to copy; each endpoint lists its recent
+ * deliveries with their HTTP status and can be sent a test event. The server decides everything
+ * (modules/webhooks: which URLs are allowed, signing, retries); this screen only asks.
+ */
+
+type CreateValues = z.input<typeof createWebhookRequestSchema>;
+const formSchema = createWebhookRequestSchema as z.ZodType<CreateValues, CreateValues>;
+
+const STATUS: Record<
+  WebhookDeliveryStatus,
+  { label: string; variant: "success" | "warning" | "danger" | "neutral" }
+> = {
+  pending: { label: "Pending", variant: "neutral" },
+  failed: { label: "Retrying", variant: "warning" },
+  delivered: { label: "Delivered", variant: "success" },
+  gave_up: { label: "Gave up", variant: "danger" },
+};
+
+const EVENT_SHORT: Record<string, string> = {
+  "order.status_changed": "Order status",
+  "quote.status_changed": "Quote status",
+  "invoice.created": "Invoice created",
+  "webhook.test": "Test event",
+};
+
+function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
+  const secretRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    secretRef.current?.focus();
+    secretRef.current?.select();
+  }, []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      toast.success("Secret copied");
+    } catch {
+      secretRef.current?.select();
+      toast.error("Could not copy", { description: "Select the secret and copy it yourself." });
+    }
+  };
+  return (
+    <section
+      aria-label="Your new webhook's signing secret"
+      className="flex flex-col gap-3 rounded-md border border-primary/50 bg-muted/40 p-4"
+    >
+      <p className="font-medium text-sm">
+        The endpoint is registered. Copy its signing secret now: it is not shown again.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="webhook-secret" className="sr-only">
+          Signing secret
+        </label>
+        <input
+          id="webhook-secret"
+          ref={secretRef}
+          readOnly
+          value={created.secret}
+          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-surface px-3 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <div className="flex gap-2">
+          <Button type="button" size="md" onClick={() => void copy()}>
+            <Copy aria-hidden="true" /> Copy secret
+          </Button>
+          <Button type="button" size="md" variant="outline" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+      <p className="text-muted-foreground text-xs">
+        Each delivery carries <code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>: the hex HMAC-SHA256
+        of <code>{"<t>.<raw body>"}</code> with this secret. The recipe is in the{" "}
+        <a className="text-link underline" href="/api/docs">
+          API reference
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+function DeliveryList({ webhookId, labelledBy }: { webhookId: string; labelledBy: string }) {
+  const deliveries = useWebhookDeliveries(webhookId, true);
+  if (deliveries.isPending) return <SectionLoading rows={1} className="[&>div]:h-12" />;
+  if (deliveries.isError) {
+    return (
+      <SectionError
+        message="The deliveries could not be loaded."
+        onRetry={() => void deliveries.refetch()}
+      />
+    );
+  }
+  const list = deliveries.data.deliveries;
+  if (list.length === 0) {
+    return (
+      <p className="text-muted-foreground text-sm">
+        No deliveries yet. Send a test event to try the endpoint.
+      </p>
+    );
+  }
+  return (
+    <ul aria-labelledby={labelledBy} className="flex flex-col divide-y divide-border text-sm">
+      {list.map((d) => (
+        <DeliveryRow key={d.id} delivery={d} />
+      ))}
+    </ul>
+  );
+}
+
+function DeliveryRow({ delivery: d }: { delivery: WebhookDelivery }) {
+  const status = STATUS[d.status];
+  return (
+    <li className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <Badge variant={status.variant}>{status.label}</Badge>
+        <span className="font-medium">{EVENT_SHORT[d.type] ?? d.type}</span>
+        <span className="text-muted-foreground text-xs tabular-nums">
+          {formatDateTime(d.created_at)}
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-xs tabular-nums">
+        <span>
+          {d.last_status_code === null ? (
+            d.attempts === 0 ? (
+              "not sent yet"
+            ) : (
+              "no answer"
+            )
+          ) : (
+            <>
+              HTTP <span className="font-mono text-foreground">{d.last_status_code}</span>
+            </>
+          )}
+        </span>
+        <span>
+          {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
+        </span>
+        {d.next_attempt_at ? <span>next try {formatDateTime(d.next_attempt_at)}</span> : null}
+        {d.last_error && d.status !== "delivered" ? (
+          <span className="w-full break-words text-danger sm:w-auto">{d.last_error}</span>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function EndpointRow({ endpoint }: { endpoint: Webhook }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteWebhook();
+  const test = useSendTestEvent();
+  const panelId = useId();
+  const headingId = useId();
+
+  const onTest = async () => {
+    try {
+      const { delivery } = await test.mutateAsync(endpoint.id);
+      setOpen(true);
+      if (delivery.status === "delivered") {
+        toast.success("Test event delivered", {
+          description: `Your endpoint answered HTTP ${delivery.last_status_code}.`,
+        });
+      } else {
+        toast.error("Test event not delivered", {
+          description: `${delivery.last_error ?? "No answer."} It is retried like any event.`,
+        });
+      }
+    } catch (error) {
+      toast.error("Could not send the test event", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(endpoint.id);
+      toast.success("Endpoint deleted", { description: "No more events go to it." });
+    } catch (error) {
+      toast.error("Could not delete the endpoint", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+  const busy = test.isPending || remove.isPending;
+
+  return (
+    <li className="flex flex-col gap-3 rounded-md border border-border p-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p id={headingId} className="break-all font-mono text-sm">
+            {endpoint.url}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-1.5 text-muted-foreground text-xs">
+            {endpoint.events.map((e) => (
+              <Badge key={e} variant="outline">
+                {EVENT_SHORT[e] ?? e}
+              </Badge>
+            ))}
+            <span>· added {formatDate(endpoint.created_at)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            pending={test.isPending}
+            blocked={busy && !test.isPending}
+            onClick={() => void onTest()}
+            aria-label={`Send test event to ${endpoint.url}`}
+          >
+            {test.isPending ? null : <Send aria-hidden="true" />}
+            Send test event
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            pending={remove.isPending}
+            blocked={busy && !remove.isPending}
+            onClick={() => void onDelete()}
+            aria-label={`Delete ${endpoint.url}`}
+          >
+            {remove.isPending ? null : <Trash2 aria-hidden="true" />}
+            Delete
+          </Button>
+        </div>
+      </div>
+      <div>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-link text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={
+              open ? "size-4 rotate-180 transition-transform" : "size-4 transition-transform"
+            }
+          />
+          Recent deliveries
+        </button>
+        <div id={panelId} hidden={!open} className="mt-2">
+          {open ? <DeliveryList webhookId={endpoint.id} labelledBy={headingId} /> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function WebhooksCard() {
+  const webhooks = useWebhooks();
+  const create = useCreateWebhook();
+  const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CreateValues>({
+    resolver: zodResolver(formSchema),
+    mode: "onTouched",
+    defaultValues: { url: "", events: [...WEBHOOK_EVENTS_OFFERED] },
+    shouldFocusError: false,
+  });
+  const { register, formState, reset, setError } = form;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const made = await create.mutateAsync(values);
+        reset({ url: "", events: [...WEBHOOK_EVENTS_OFFERED] });
+        setCreated(made);
+      } catch (error) {
+        const placed = isApiError(error)
+          ? applyServerFieldErrors(setError, error.errors, (field) =>
+              field === "url" ? "url" : field.startsWith("events") ? "events" : undefined,
+            )
+          : 0;
+        if (placed > 0) focusFirstInvalid(formRef.current);
+        else {
+          toast.error("Could not add the endpoint", {
+            description: error instanceof Error ? error.message : undefined,
+          });
+        }
+      }
+    },
+    () =>
+      reportInvalidForm(formRef.current, {
+        title: "Endpoint not added",
+        description: "Please check the highlighted fields.",
+      }),
+  );
+
+  const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
+  const list = webhooks.data?.webhooks ?? [];
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <WebhookIcon className="size-4 text-muted-foreground" aria-hidden="true" /> Webhooks
+        </CardTitle>
+        <CardDescription>
+          Have your own system told when an order or a quote changes status: we POST a signed JSON
+          event to your HTTPS URL, and retry for 24 hours until it answers 2xx.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Add a webhook endpoint"
+          className="flex flex-col gap-4"
+        >
+          <FormField
+            id="webhook-url"
+            label="Endpoint URL"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://erp.example.com/ingot-events"
+            maxLength={WEBHOOK_URL_MAX}
+            error={formState.errors.url?.message}
+            {...register("url")}
+          />
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-invalid={eventsError ? true : undefined}
+            aria-describedby={eventsError ? "webhook-events-error" : undefined}
+          >
+            <legend className="mb-1 font-medium text-sm">Events</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {WEBHOOK_EVENTS_OFFERED.map((value) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                >
+                  <input
+                    type="checkbox"
+                    value={value}
+                    className="mt-0.5 size-4 accent-primary"
+                    {...register("events")}
+                  />
+                  <span>
+                    <span className="block font-medium text-sm">
+                      <code>{value}</code>
+                    </span>
+                    <span className="block text-muted-foreground text-xs">
+                      {WEBHOOK_EVENT_LABELS[value]}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {eventsError ? (
+              <p id="webhook-events-error" role="alert" className="text-danger text-sm">
+                {eventsError}
+              </p>
+            ) : null}
+          </fieldset>
+          <SubmitRow
+            size="sm"
+            label="Add endpoint"
+            icon={<Plus aria-hidden="true" />}
+            pending={create.isPending}
+            doneText={null}
+          />
+        </form>
+        <div>
+          <h3 className="mb-2 font-medium text-sm">Your endpoints</h3>
+          {webhooks.isPending ? (
+            <SectionLoading rows={1} className="[&>div]:h-20" />
+          ) : webhooks.isError ? (
+            <SectionError
+              message="Your webhooks could not be loaded."
+              onRetry={() => void webhooks.refetch()}
+            />
+          ) : list.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No endpoints yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label="Your webhook endpoints">
+              {list.map((entry) => (
+                <EndpointRow key={entry.id} endpoint={entry} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
