@@ -65,12 +65,12 @@ async function pick(
 ) {
   await form.getByRole("button", { name: /Choose material|Change/ }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Step 1: Select Product Type" }).waitFor();
+  await dialog.getByRole("heading", { name: "Step 1 Select Product Type" }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${productType}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 2: Select Shape \(\d+ available\)$/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 2 Select Shape \(\d+ available\)$/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${shape}`) }).click();
   await dialog
-    .getByRole("heading", { name: /^Step 3: Select Material \(\d+ available\)$/ })
+    .getByRole("heading", { name: /^Step 3 Select Material \(\d+ available\)$/ })
     .waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${material}`) }).click();
   await dialog.waitFor({ state: "detached" });

@@ -61,11 +61,11 @@ async function pick(
 ) {
   await form.getByRole("button", { name: /Choose material|Change/ }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Step 1: Select Product Type" }).waitFor();
+  await dialog.getByRole("heading", { name: "Step 1 Select Product Type" }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${productType}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 2: Select Shape/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 2 Select Shape/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${shape}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 3: Select Material/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 3 Select Material/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${material}`) }).click();
   await dialog.waitFor({ state: "detached" });
   await form.getByTestId("selected-material").filter({ hasText: material }).waitFor();
