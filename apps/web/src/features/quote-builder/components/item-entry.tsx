@@ -61,6 +61,8 @@ export function ItemEntry({
   const [dimensionText, setDimensionText] = useState(emptyText);
   const [touched, setTouched] = useState<Partial<Record<DimensionKey | "quantity", boolean>>>({});
   const [quantityText, setQuantityText] = useState("1");
+  /** Whether the buyer typed a quantity since the last add (a new material keeps it). */
+  const quantityEdited = useRef(false);
   const [dfars, setDfars] = useState(true);
   const [description, setDescription] = useState("");
   const [materialSpec, setMaterialSpec] = useState("");
@@ -119,10 +121,12 @@ export function ItemEntry({
 
   const choose = (next: MaterialSelection) => {
     setSelection(next);
-    // Choosing a new material clears the entered dimensions (spec §4).
+    // Choosing a new material clears the entered dimensions, and only them (spec §4): a quantity
+    // the buyer typed stays (checked against the new material's minimum); an untouched default
+    // starts at the new material's minimum.
     setDimensionText(emptyText);
-    setTouched({});
-    setQuantityText(String(Math.max(1, next.minimumOrderQuantity)));
+    setTouched((prev) => (prev.quantity ? { quantity: true } : {}));
+    if (!quantityEdited.current) setQuantityText(String(Math.max(1, next.minimumOrderQuantity)));
   };
 
   const buildItem = (): CartItem | undefined => {
@@ -151,6 +155,7 @@ export function ItemEntry({
     setDimensionText(emptyText);
     setTouched({});
     setQuantityText(String(limits.min));
+    quantityEdited.current = false;
     setDescription("");
     setMaterialSpec("");
   };
@@ -350,7 +355,10 @@ export function ItemEntry({
             max={limits.max}
             step={1}
             value={quantityText}
-            onChange={(e) => setQuantityText(e.target.value)}
+            onChange={(e) => {
+              quantityEdited.current = true;
+              setQuantityText(e.target.value);
+            }}
             onBlur={() => {
               setQuantityText((prev) => normalizeQuantityText(prev));
               setTouched((prev) => ({ ...prev, quantity: true }));
