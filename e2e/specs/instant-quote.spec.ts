@@ -363,7 +363,9 @@ describe("/rfq-demo wizard", () => {
       );
       await page.reload();
       await form.getByTestId("cart-item").first().waitFor();
-      expect(await textOf(form.getByTestId("cart-item").first())).toContain('24" × Ø1.25"');
+      expect(await textOf(form.getByTestId("cart-item").first())).toContain(
+        '24 in (2 ft) × Ø1.25"',
+      );
       await form.getByRole("button", { name: "Next" }).click();
       expect(await form.getByLabel(/^Notes/).inputValue()).toBe("Saw cut, no deburr");
       await form.getByRole("button", { name: "Next" }).click();

@@ -58,11 +58,36 @@ describe("item entry", () => {
     await user.type(field(/^Width/), "12");
     await user.clear(field(/^Quantity/));
     await user.type(field(/^Quantity/), "7");
+    // The drawing labels the length in both units and the width with an inch mark (decisions §16).
+    expect(document.body.textContent).toContain("L 24 in (2 ft)");
+    expect(document.body.textContent).toContain('W 12"');
+    expect(document.body.textContent).not.toContain("12 in");
+    // The entry unit is in the label, inside the field and in the hint, with the other unit beside.
+    expect(screen.getAllByText("(inches)", { selector: "label span" })).toHaveLength(3);
+    expect(screen.getByTestId("unit-length").textContent).toBe("in");
+    expect(screen.getByTestId("hint-length").textContent).toBe(
+      "12–480 in (1–40 ft) · 24 in (2 ft)",
+    );
 
     await pick(user, "Bar", "Round Bar", "6061-T651");
     await screen.findByLabelText(/^Diameter/);
     expect(field(/^Length/).value).toBe("");
     expect(field(/^Quantity/).value).toBe("7");
+  });
+
+  it("on /rfq the length is entered in feet and echoed in inches", async () => {
+    network();
+    const { user } = renderWithApp(<ItemEntry onAdd={vi.fn()} buyNow={false} lengthUnit="ft" />);
+    await pick(user, "Plate", "Plate", "6061-T651");
+    await user.type(await screen.findByLabelText(/^Length/), "20");
+    expect(screen.getByLabelText(/^Length/).closest("div")?.parentElement?.textContent).toContain(
+      "(feet)",
+    );
+    expect(screen.getByTestId("unit-length").textContent).toBe("ft");
+    expect(screen.getByTestId("unit-width").textContent).toBe("in");
+    expect(screen.getByTestId("hint-length").textContent).toBe(
+      "1–40 ft (12–480 in) · 240 in (20 ft)",
+    );
   });
 
   it("an untouched quantity starts at the new material's minimum", async () => {

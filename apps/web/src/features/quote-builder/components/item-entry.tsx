@@ -187,12 +187,7 @@ export function ItemEntry({
     (constraints ?? []).map((c) => {
       const value = evaluation.dimensions[c.key];
       const short = c.key === "diameter" ? "Ø" : `${c.label.charAt(0)} `;
-      return [
-        c.key,
-        value !== undefined
-          ? `${short}${formatDimension(c.key, value, { lengthUnit }).replace('"', " in")}`
-          : c.label,
-      ];
+      return [c.key, value !== undefined ? `${short}${formatDimension(c.key, value)}` : c.label];
     }),
   );
 
@@ -301,30 +296,52 @@ export function ItemEntry({
                     <div key={c.key} className="flex flex-col gap-1.5">
                       <Label htmlFor={inputId}>
                         {c.label}{" "}
-                        <span className="font-normal text-muted-foreground">({unit})</span>
+                        <span className="font-normal text-muted-foreground">
+                          ({unit === "ft" ? "feet" : "inches"})
+                        </span>
                       </Label>
-                      <Input
-                        id={inputId}
-                        name={c.key}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder={
-                          c.key === "wall" ? "e.g. 0.125" : unit === "ft" ? "e.g. 10" : "e.g. 1 1/2"
-                        }
-                        value={text}
-                        onChange={(e) =>
-                          setDimensionText((prev) => ({ ...prev, [c.key]: e.target.value }))
-                        }
-                        onBlur={() => setTouched((prev) => ({ ...prev, [c.key]: true }))}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
-                        className="tabular-nums"
-                      />
+                      {/* The unit sits inside the field too, so it cannot be missed (issue #18). */}
+                      <div className="relative">
+                        <Input
+                          id={inputId}
+                          name={c.key}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          placeholder={
+                            c.key === "wall"
+                              ? "e.g. 0.125"
+                              : unit === "ft"
+                                ? "e.g. 10"
+                                : "e.g. 1 1/2"
+                          }
+                          value={text}
+                          onChange={(e) =>
+                            setDimensionText((prev) => ({ ...prev, [c.key]: e.target.value }))
+                          }
+                          onBlur={() => setTouched((prev) => ({ ...prev, [c.key]: true }))}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+                          className="pr-10 tabular-nums"
+                        />
+                        <span
+                          aria-hidden="true"
+                          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground text-sm"
+                          data-testid={`unit-${c.key}`}
+                        >
+                          {unit}
+                        </span>
+                      </div>
                       <p
                         id={`${inputId}-hint`}
                         className="text-muted-foreground text-xs tabular-nums"
+                        data-testid={`hint-${c.key}`}
                       >
-                        {c.min / scale}–{c.max / scale} {unit}
+                        {c.key === "length"
+                          ? `${c.min / scale}–${c.max / scale} ${unit} (${unit === "ft" ? `${c.min}–${c.max} in` : `${c.min / 12}–${c.max / 12} ft`})`
+                          : `${c.min}–${c.max} in`}
+                        {c.key === "length" && evaluation.dimensions.length !== undefined && !error
+                          ? ` · ${formatDimension("length", evaluation.dimensions.length)}`
+                          : ""}
                       </p>
                       {error ? (
                         <p
