@@ -365,7 +365,6 @@ export function WebhooksCard() {
           />
           <fieldset
             className="flex flex-col gap-2"
-            aria-invalid={eventsError ? true : undefined}
             aria-describedby={eventsError ? "webhook-events-error" : undefined}
           >
             <legend className="mb-1 font-medium text-sm">Events</legend>
