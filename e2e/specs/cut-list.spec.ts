@@ -39,13 +39,13 @@ const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 async function pickSquareA500Tube(page: Page) {
   await page.getByTestId("choose-material").click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Step 1: Select Product Type" }).waitFor();
+  await dialog.getByRole("heading", { name: "Step 1 Select Product Type" }).waitFor();
   // The planner offers bar and tube only.
   expect(await dialog.getByRole("button", { name: /^Plate/ }).count()).toBe(0);
   await dialog.getByRole("button", { name: /^Tube/ }).click();
-  await dialog.getByRole("heading", { name: /^Step 2: Select Shape/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 2 Select Shape/ }).waitFor();
   await dialog.getByRole("button", { name: /^Square/ }).click();
-  await dialog.getByRole("heading", { name: /^Step 3: Select Material/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 3 Select Material/ }).waitFor();
   await dialog.getByRole("button", { name: /^A500/ }).click();
   await dialog.waitFor({ state: "detached" });
   await page.getByTestId("selected-material").filter({ hasText: "A500" }).waitFor();

@@ -65,12 +65,12 @@ async function pick(
 ) {
   await form.getByRole("button", { name: /Choose material|Change/ }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Step 1: Select Product Type" }).waitFor();
+  await dialog.getByRole("heading", { name: "Step 1 Select Product Type" }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${productType}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 2: Select Shape \(\d+ available\)$/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 2 Select Shape \(\d+ available\)$/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${shape}`) }).click();
   await dialog
-    .getByRole("heading", { name: /^Step 3: Select Material \(\d+ available\)$/ })
+    .getByRole("heading", { name: /^Step 3 Select Material \(\d+ available\)$/ })
     .waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${material}`) }).click();
   await dialog.waitFor({ state: "detached" });
@@ -363,7 +363,9 @@ describe("/rfq-demo wizard", () => {
       );
       await page.reload();
       await form.getByTestId("cart-item").first().waitFor();
-      expect(await textOf(form.getByTestId("cart-item").first())).toContain('24" × Ø1.25"');
+      expect(await textOf(form.getByTestId("cart-item").first())).toContain(
+        '24 in (2 ft) × Ø1.25"',
+      );
       await form.getByRole("button", { name: "Next" }).click();
       expect(await form.getByLabel(/^Notes/).inputValue()).toBe("Saw cut, no deburr");
       await form.getByRole("button", { name: "Next" }).click();

@@ -73,11 +73,7 @@ async function signIn(page: Page, email: string) {
 async function pickByKeyboard(page: Page, entry: Locator, path: [RegExp, RegExp, RegExp]) {
   await press(page, "Enter");
   const dialog = page.getByRole("dialog");
-  const steps = [
-    /^Step 1: Select Product Type/,
-    /^Step 2: Select Shape/,
-    /^Step 3: Select Material/,
-  ];
+  const steps = [/^Step 1 Select Product Type/, /^Step 2 Select Shape/, /^Step 3 Select Material/];
   for (const [index, option] of path.entries()) {
     await dialog.getByRole("heading", { name: steps[index] }).waitFor();
     await expectFocusOn(page, dialog.locator("ul button").first());
@@ -120,10 +116,10 @@ describe("keyboard only", () => {
         await expectFocusOn(page, firstOption);
         record("plate", await tabTo(page, dialog.getByRole("button", { name: /^Plate/ }), 3));
         await press(page, "Enter");
-        await dialog.getByRole("heading", { name: /^Step 2: Select Shape/ }).waitFor();
+        await dialog.getByRole("heading", { name: /^Step 2 Select Shape/ }).waitFor();
         await expectFocusOn(page, firstOption);
         await press(page, "Enter");
-        await dialog.getByRole("heading", { name: /^Step 3: Select Material/ }).waitFor();
+        await dialog.getByRole("heading", { name: /^Step 3 Select Material/ }).waitFor();
         await expectFocusOn(page, firstOption);
         record(
           "6061-T651",

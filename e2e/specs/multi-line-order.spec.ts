@@ -91,9 +91,9 @@ async function pick(page: Page, form: Locator, productType: string, shape: strin
   await form.getByRole("button", { name: /Choose material|Change/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: new RegExp(`^${productType}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 2: Select Shape/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 2 Select Shape/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${shape}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 3: Select Material/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 3 Select Material/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${label}`) }).click();
   await dialog.waitFor({ state: "detached" });
 }

@@ -239,7 +239,7 @@ describe("/profile", () => {
     expect(await card.getByTestId("order-total").textContent()).toBe(money(order.total_amount));
     expect(await card.getByTestId("order-payment").textContent()).toBe("Card");
     expect(await card.getByTestId("order-status").textContent()).toBe("Paid");
-    expect(await card.textContent()).toContain('24" × 12" × 1"');
+    expect(await card.textContent()).toContain('24 in (2 ft) × 12" × 1"');
 
     // Filter: nothing is completed yet.
     await page.getByLabel("Status").selectOption("completed");

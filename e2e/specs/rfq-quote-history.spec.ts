@@ -61,11 +61,11 @@ async function pick(
 ) {
   await form.getByRole("button", { name: /Choose material|Change/ }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: "Step 1: Select Product Type" }).waitFor();
+  await dialog.getByRole("heading", { name: "Step 1 Select Product Type" }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${productType}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 2: Select Shape/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 2 Select Shape/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${shape}`) }).click();
-  await dialog.getByRole("heading", { name: /^Step 3: Select Material/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 3 Select Material/ }).waitFor();
   await dialog.getByRole("button", { name: new RegExp(`^${material}`) }).click();
   await dialog.waitFor({ state: "detached" });
   await form.getByTestId("selected-material").filter({ hasText: material }).waitFor();
@@ -154,8 +154,10 @@ describe("multi-line RFQ and quote history", () => {
 
       const items = page.getByTestId("rfq-item");
       expect(await items.count()).toBe(3);
-      expect(await items.nth(0).getByTestId("rfq-item-length").textContent()).toContain("4 ft");
-      expect(await items.nth(0).getByTestId("rfq-item-width").textContent()).toContain("24.5 in");
+      expect(await items.nth(0).getByTestId("rfq-item-length").textContent()).toContain(
+        "48 in (4 ft)",
+      );
+      expect(await items.nth(0).getByTestId("rfq-item-width").textContent()).toContain('24.5"');
       expect(await page.getByTestId("rfq-item-count").textContent()).toBe("3 items");
       expect(await page.getByTestId("rfq-total-pieces").textContent()).toBe("19 pcs");
 
@@ -198,9 +200,9 @@ describe("multi-line RFQ and quote history", () => {
       const lines = detail.getByTestId("quote-line-dimensions");
       expect(await lines.count()).toBe(3);
       expect(await lines.allTextContents()).toEqual([
-        '4 ft × 24.5" × 1.5" · 2 pcs',
-        '3 ft × Ø4" · 5 pcs',
-        '20 ft × 2" × 0.125" wall · 12 pcs',
+        '48 in (4 ft) × 24.5" × 1.5" · 2 pcs',
+        '36 in (3 ft) × Ø4" · 5 pcs',
+        '240 in (20 ft) × 2" × 0.125" wall · 12 pcs',
       ]);
       expect(await detail.getByText("AMS 4027").count()).toBe(1);
       expect(await detail.getByText("RoHS required").count()).toBe(1);

@@ -184,6 +184,35 @@ describe("retries", () => {
     },
   );
 
+  it.each([502, 503, 504])(
+    "a %i is retried for every auth call and every submission with an Idempotency-Key",
+    async (status) => {
+      let signIns = 0;
+      let submissions = 0;
+      const net = stubNetwork({
+        "POST /api/auth/sign-in/email": () =>
+          ++signIns < 3 ? new Response("", { status }) : Response.json({ token: "t" }),
+        "POST /v2/quotes/single": () =>
+          ++submissions < 3 ? new Response("", { status }) : ok({ id: "q1" }, 201),
+        "POST /v2/no-key": () => new Response("", { status }),
+      });
+      await expect(authPost("sign-in/email", { email: "a@b.co", password: "x" })).resolves.toEqual({
+        token: "t",
+      });
+      expect(net.calls("POST /api/auth/sign-in/email")).toHaveLength(3);
+
+      await expect(
+        api.post("/v2/quotes/single", {}, { headers: { "Idempotency-Key": "k1" } }),
+      ).resolves.toEqual({ id: "q1" });
+      const keys = net.calls("POST /v2/quotes/single").map((r) => r.headers.get("idempotency-key"));
+      expect(keys).toEqual(["k1", "k1", "k1"]);
+
+      // A submission without a key is not known to be safe to repeat: one try.
+      expect((await caught(api.post("/v2/no-key", {}))).status).toBe(status);
+      expect(net.calls("POST /v2/no-key")).toHaveLength(1);
+    },
+  );
+
   it("gives up after the allowed retries and on any other status at once", async () => {
     const net = stubNetwork({
       "GET /v2/down": () => new Response("", { status: 503 }),

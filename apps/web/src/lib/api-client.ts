@@ -64,6 +64,13 @@ export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
 /** The first wait before a gateway retry (spec §8); each further one doubles it, as the spec's
  * auth refresh does (§9 "back off from 200 ms, doubling"). */
 export const RETRY_BASE_DELAY_MS = 200;
+/** Gateway retries of a call safe to repeat: an idempotent submission, an auth call (spec §8, §9:
+ * two retries, like the queries). */
+export const GATEWAY_RETRIES = 2;
+
+function carriesIdempotencyKey(headers: Record<string, string> | undefined): boolean {
+  return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === "idempotency-key");
+}
 
 export const INVALID_RESPONSE_MESSAGE = "The server sent an unexpected reply. Please try again.";
 
@@ -90,8 +97,10 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   /** false: a success reply is the body as it is (the auth library's), not `{ status, data }`. */
   envelope?: boolean;
-  /** How many times a gateway status (502, 503, 504) is retried; 0 by default (queries retry through
-   * React Query, lib/query-client.ts). For calls safe to repeat, such as signing out. */
+  /** How many times a gateway status (502, 503, 504) is retried. By default GATEWAY_RETRIES for a
+   * call that carries an `Idempotency-Key` (the server replays the first answer, decision 013),
+   * else 0 (queries retry through React Query, lib/query-client.ts; the auth calls set their own,
+   * lib/auth-client.ts). */
   gatewayRetries?: number;
 }
 
@@ -119,7 +128,8 @@ function readFieldErrors(value: unknown): FieldError[] {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const retries = options.gatewayRetries ?? 0;
+  const retries =
+    options.gatewayRetries ?? (carriesIdempotencyKey(options.headers) ? GATEWAY_RETRIES : 0);
   for (let attempt = 0; ; attempt++) {
     try {
       return await requestOnce<T>(path, options);

@@ -1,4 +1,4 @@
-import { request } from "./api-client";
+import { GATEWAY_RETRIES, request } from "./api-client";
 
 /**
  * Calls to the auth library's routes under /api/auth (decisions §12), through the api client (its
@@ -15,6 +15,10 @@ export const AUTH_CODES = {
   invalidToken: "INVALID_TOKEN",
 } as const;
 
+/**
+ * A gateway status (502, 503, 504: the server briefly away) is retried like a query's (spec §8):
+ * the auth routes are safe to send again (a repeated sign-up answers that the account exists).
+ */
 export function authPost<T>(
   path: string,
   body: unknown = {},
@@ -25,6 +29,7 @@ export function authPost<T>(
     body,
     envelope: false,
     redirectOnUnauthorized: false,
+    gatewayRetries: GATEWAY_RETRIES,
     ...options,
   });
 }

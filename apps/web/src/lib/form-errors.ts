@@ -28,13 +28,25 @@ export function focusFirstInvalid(scope: HTMLElement | null | undefined, frames 
   });
 }
 
-/** The summary toast and the first failing field focused: a form's answer to a failed submit. */
+/**
+ * The summary toast and the first failing field focused: a form's answer to a failed submit.
+ * With an `id` the toast replaces the form's previous one and can be dismissed once the problem
+ * is fixed (`dismissFormError`, issue #18).
+ */
 export function reportInvalidForm(
   scope: HTMLElement | null | undefined,
-  summary: { title: string; description?: string },
+  summary: { title: string; description?: string; id?: string },
 ): void {
-  toast.error(summary.title, summary.description ? { description: summary.description } : {});
+  toast.error(summary.title, {
+    ...(summary.description ? { description: summary.description } : {}),
+    ...(summary.id ? { id: summary.id } : {}),
+  });
   focusFirstInvalid(scope);
+}
+
+/** Takes a form's error toast off the screen: the field became valid, or the step changed. */
+export function dismissFormError(id: string): void {
+  toast.dismiss(id);
 }
 
 /**

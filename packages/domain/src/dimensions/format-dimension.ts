@@ -1,7 +1,12 @@
 import type { DimensionKey } from "../catalog/catalog";
+import { formatLength } from "../cut-list/format-length";
 
 export interface FormatDimensionOptions {
-  /** Unit for the length key: "ft" on the /rfq screen, "in" (default) elsewhere. */
+  /**
+   * The unit the screen ENTERS length in ("ft" on /rfq and the spreadsheet import, "in"
+   * elsewhere). It no longer changes how a length is shown: every displayed length names both
+   * units (decisions §16).
+   */
   lengthUnit?: "ft" | "in";
 }
 
@@ -11,14 +16,15 @@ function formatNumber(value: number): string {
 }
 
 /**
- * One dimension for display (spec §9): `' ft'` for the length key when shown in feet, an inch
- * mark otherwise. The value is always given in inches. 480, ft → "40 ft"; 1.5 → '1.5"'.
+ * One dimension for display. The value is always given in inches. A length shows inches and feet
+ * together (decisions §16, which wins over spec §9's ' ft'): 240 → "240 in (20 ft)". Every other
+ * dimension takes an inch mark (spec §9): 1.5 → '1.5"'.
  */
 export function formatDimension(
   key: DimensionKey,
   inches: number,
-  { lengthUnit = "in" }: FormatDimensionOptions = {},
+  _options: FormatDimensionOptions = {},
 ): string {
-  if (key === "length" && lengthUnit === "ft") return `${formatNumber(inches / 12)} ft`;
+  if (key === "length") return formatLength(inches);
   return `${formatNumber(inches)}"`;
 }

@@ -134,7 +134,9 @@ describe("POST /v2/quotes/single: storage", () => {
       html: null,
       subject: "New RFQ from Acme Machining: 2 items",
     });
-    expect(alerts[0]?.text).toContain('6061-T651 - Plate: 48" × 24.5" × 1.5" x 2 pcs, DFARS');
+    expect(alerts[0]?.text).toContain(
+      '6061-T651 - Plate: 48 in (4 ft) × 24.5" × 1.5" x 2 pcs, DFARS',
+    );
     expect(alerts[0]?.text).toContain("<b>rush</b>");
   });
 

@@ -29,16 +29,26 @@ describe("creating a checkout session", () => {
     const key = (n: number) =>
       net.calls("POST /api/stripe/create-checkout-session")[n]?.headers.get("idempotency-key");
 
-    await expect(createCheckoutSession(order)).rejects.toMatchObject({ status: 504 });
-    await createCheckoutSession(order);
+    // A gateway status is retried at once with the same key (issue #18).
+    await expect(createCheckoutSession(order)).resolves.toMatchObject({ sessionId: "s1" });
     expect(key(0)).toBeTruthy();
     expect(key(1)).toBe(key(0));
+    // A failure the client gives up on keeps the key for the buyer's own retry.
+    net.on("POST /api/stripe/create-checkout-session", () => new Response("", { status: 500 }));
+    const again = { ...order, customer_phone: "313 555 0100" };
+    await expect(createCheckoutSession(again)).rejects.toMatchObject({ status: 500 });
+    net.on("POST /api/stripe/create-checkout-session", () =>
+      ok({ url: "/checkout/test/s2", sessionId: "s2", orderId: "o2" }, 201),
+    );
+    await createCheckoutSession(again);
+    expect(key(3)).toBe(key(2));
+    expect(key(2)).not.toBe(key(0));
 
     net.on("POST /api/stripe/create-checkout-session", () => fail(400, "Bad"));
     await expect(createCheckoutSession(order)).rejects.toMatchObject({ status: 400 });
-    expect(key(2)).not.toBe(key(0));
+    expect(key(4)).not.toBe(key(0));
     // Another order is another submission.
     await expect(createCheckoutSession({ ...order, tax_exempt: true })).rejects.toBeTruthy();
-    expect(key(3)).not.toBe(key(2));
+    expect(key(5)).not.toBe(key(4));
   });
 });

@@ -28,6 +28,7 @@ export function createCheckoutSession(input: CreateCheckoutSessionInput) {
   );
 }
 
+/** Its failure is told once, in the checkout form's own words (spec §8): no second toast. */
 export function useCreateCheckoutSession() {
-  return useMutation({ mutationFn: createCheckoutSession });
+  return useMutation({ mutationFn: createCheckoutSession, meta: { silentError: true } });
 }

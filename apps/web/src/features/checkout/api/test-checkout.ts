@@ -37,5 +37,9 @@ export function payTestSession(sessionId: string, card: TestCardInput) {
 }
 
 export function usePayTestSession(sessionId: string) {
-  return useMutation({ mutationFn: (card: TestCardInput) => payTestSession(sessionId, card) });
+  // The decline is told once, by the payment page (its alert and summary toast).
+  return useMutation({
+    mutationFn: (card: TestCardInput) => payTestSession(sessionId, card),
+    meta: { silentError: true },
+  });
 }

@@ -82,7 +82,7 @@ export function OrderLinesCard({
                     const value = line.dimensions[key];
                     return value === undefined ? null : (
                       <Field key={key} label={label}>
-                        {formatDimension(key, value).replace('"', " in")}
+                        {formatDimension(key, value)}
                       </Field>
                     );
                   })}

@@ -1,4 +1,4 @@
-import { type ConfirmedOrder, MESSAGES } from "@ingot/domain";
+import { type ConfirmedOrder, formatDimensions, MESSAGES } from "@ingot/domain";
 import { AlertTriangle, CheckCircle2, Clock, History, Home, Loader2, RotateCw } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
@@ -69,24 +69,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 type OrderLine = ConfirmedOrder["items"][number];
 
-/** Every dimension the line has, in inches (diameter and wall too once the reply carries them). */
+/**
+ * Every dimension the line has: the length in inches and feet (decisions §16), the rest with inch
+ * marks (diameter and wall too once the reply carries them).
+ */
 function dimensionsText(line: OrderLine): string {
   const s = line.specifications as Record<string, unknown> | null;
   if (!s) return "—";
-  const parts: string[] = [];
-  for (const [key, mark] of [
-    ["length_inches", ""],
-    ["width_inches", ""],
-    ["height_inches", ""],
-    ["diameter_inches", "Ø"],
-    ["wall_inches", ""],
-  ] as const) {
-    const value = s[key];
-    if (typeof value === "number") {
-      parts.push(`${mark}${value} in${key === "wall_inches" ? " wall" : ""}`);
-    }
-  }
-  return parts.join(" × ") || "—";
+  const inches = (key: string) => (typeof s[key] === "number" ? (s[key] as number) : undefined);
+  return (
+    formatDimensions({
+      length: inches("length_inches"),
+      width: inches("width_inches"),
+      height: inches("height_inches"),
+      diameter: inches("diameter_inches"),
+      wall: inches("wall_inches"),
+    }) || "—"
+  );
 }
 
 /** The order's lines (issue #15): material, dimensions, quantity, unit price and line total. */

@@ -64,6 +64,10 @@ describe("the portal's webhooks", () => {
 
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.queryByLabelText("Signing secret")).toBeNull();
+    // Focus goes on to the endpoints (where Send test event is), not to the page or the form.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Your endpoints" })),
+    );
     expect(document.body.textContent).not.toContain("whsec_TopSecret");
   });
 

@@ -230,7 +230,7 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
                 {EVENT_SHORT[e] ?? e}
               </Badge>
             ))}
-            <span>· added {formatDate(endpoint.created_at)}</span>
+            <span>added {formatDate(endpoint.created_at)}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -289,6 +289,12 @@ export function WebhooksCard() {
   const create = useCreateWebhook();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Done takes focus to the endpoints, where the next step (Send test event) is, not to the page.
+  const onSecretDone = () => {
+    setCreated(null);
+    requestAnimationFrame(() => listHeadingRef.current?.focus());
+  };
   const form = useForm<CreateValues>({
     resolver: zodResolver(formSchema),
     mode: "onTouched",
@@ -338,7 +344,7 @@ export function WebhooksCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
+        {created ? <NewSecret created={created} onDone={onSecretDone} /> : null}
         <form
           ref={formRef}
           onSubmit={onSubmit}
@@ -359,7 +365,6 @@ export function WebhooksCard() {
           />
           <fieldset
             className="flex flex-col gap-2"
-            aria-invalid={eventsError ? true : undefined}
             aria-describedby={eventsError ? "webhook-events-error" : undefined}
           >
             <legend className="mb-1 font-medium text-sm">Events</legend>
@@ -401,7 +406,13 @@ export function WebhooksCard() {
           />
         </form>
         <div>
-          <h3 className="mb-2 font-medium text-sm">Your endpoints</h3>
+          <h3
+            ref={listHeadingRef}
+            tabIndex={-1}
+            className="mb-2 rounded-sm font-medium text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            Your endpoints
+          </h3>
           {webhooks.isPending ? (
             <SectionLoading rows={1} className="[&>div]:h-20" />
           ) : webhooks.isError ? (

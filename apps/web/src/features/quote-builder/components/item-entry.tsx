@@ -61,6 +61,8 @@ export function ItemEntry({
   const [dimensionText, setDimensionText] = useState(emptyText);
   const [touched, setTouched] = useState<Partial<Record<DimensionKey | "quantity", boolean>>>({});
   const [quantityText, setQuantityText] = useState("1");
+  /** Whether the buyer typed a quantity since the last add (a new material keeps it). */
+  const quantityEdited = useRef(false);
   const [dfars, setDfars] = useState(true);
   const [description, setDescription] = useState("");
   const [materialSpec, setMaterialSpec] = useState("");
@@ -119,10 +121,12 @@ export function ItemEntry({
 
   const choose = (next: MaterialSelection) => {
     setSelection(next);
-    // Choosing a new material clears the entered dimensions (spec §4).
+    // Choosing a new material clears the entered dimensions, and only them (spec §4): a quantity
+    // the buyer typed stays (checked against the new material's minimum); an untouched default
+    // starts at the new material's minimum.
     setDimensionText(emptyText);
-    setTouched({});
-    setQuantityText(String(Math.max(1, next.minimumOrderQuantity)));
+    setTouched((prev) => (prev.quantity ? { quantity: true } : {}));
+    if (!quantityEdited.current) setQuantityText(String(Math.max(1, next.minimumOrderQuantity)));
   };
 
   const buildItem = (): CartItem | undefined => {
@@ -151,6 +155,7 @@ export function ItemEntry({
     setDimensionText(emptyText);
     setTouched({});
     setQuantityText(String(limits.min));
+    quantityEdited.current = false;
     setDescription("");
     setMaterialSpec("");
   };
@@ -182,12 +187,7 @@ export function ItemEntry({
     (constraints ?? []).map((c) => {
       const value = evaluation.dimensions[c.key];
       const short = c.key === "diameter" ? "Ø" : `${c.label.charAt(0)} `;
-      return [
-        c.key,
-        value !== undefined
-          ? `${short}${formatDimension(c.key, value, { lengthUnit }).replace('"', " in")}`
-          : c.label,
-      ];
+      return [c.key, value !== undefined ? `${short}${formatDimension(c.key, value)}` : c.label];
     }),
   );
 
@@ -296,30 +296,52 @@ export function ItemEntry({
                     <div key={c.key} className="flex flex-col gap-1.5">
                       <Label htmlFor={inputId}>
                         {c.label}{" "}
-                        <span className="font-normal text-muted-foreground">({unit})</span>
+                        <span className="font-normal text-muted-foreground">
+                          ({unit === "ft" ? "feet" : "inches"})
+                        </span>
                       </Label>
-                      <Input
-                        id={inputId}
-                        name={c.key}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder={
-                          c.key === "wall" ? "e.g. 0.125" : unit === "ft" ? "e.g. 10" : "e.g. 1 1/2"
-                        }
-                        value={text}
-                        onChange={(e) =>
-                          setDimensionText((prev) => ({ ...prev, [c.key]: e.target.value }))
-                        }
-                        onBlur={() => setTouched((prev) => ({ ...prev, [c.key]: true }))}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
-                        className="tabular-nums"
-                      />
+                      {/* The unit sits inside the field too, so it cannot be missed (issue #18). */}
+                      <div className="relative">
+                        <Input
+                          id={inputId}
+                          name={c.key}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          placeholder={
+                            c.key === "wall"
+                              ? "e.g. 0.125"
+                              : unit === "ft"
+                                ? "e.g. 10"
+                                : "e.g. 1 1/2"
+                          }
+                          value={text}
+                          onChange={(e) =>
+                            setDimensionText((prev) => ({ ...prev, [c.key]: e.target.value }))
+                          }
+                          onBlur={() => setTouched((prev) => ({ ...prev, [c.key]: true }))}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+                          className="pr-10 tabular-nums"
+                        />
+                        <span
+                          aria-hidden="true"
+                          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground text-sm"
+                          data-testid={`unit-${c.key}`}
+                        >
+                          {unit}
+                        </span>
+                      </div>
                       <p
                         id={`${inputId}-hint`}
                         className="text-muted-foreground text-xs tabular-nums"
+                        data-testid={`hint-${c.key}`}
                       >
-                        {c.min / scale}–{c.max / scale} {unit}
+                        {c.key === "length"
+                          ? `${c.min / scale}–${c.max / scale} ${unit} (${unit === "ft" ? `${c.min}–${c.max} in` : `${c.min / 12}–${c.max / 12} ft`})`
+                          : `${c.min}–${c.max} in`}
+                        {c.key === "length" && evaluation.dimensions.length !== undefined && !error
+                          ? ` · ${formatDimension("length", evaluation.dimensions.length)}`
+                          : ""}
                       </p>
                       {error ? (
                         <p
@@ -350,7 +372,10 @@ export function ItemEntry({
             max={limits.max}
             step={1}
             value={quantityText}
-            onChange={(e) => setQuantityText(e.target.value)}
+            onChange={(e) => {
+              quantityEdited.current = true;
+              setQuantityText(e.target.value);
+            }}
             onBlur={() => {
               setQuantityText((prev) => normalizeQuantityText(prev));
               setTouched((prev) => ({ ...prev, quantity: true }));

@@ -37,7 +37,7 @@ function options(step: string): string[] {
 }
 
 describe("the material picker", () => {
-  it("goes product type, shape, material; Back returns a step and clears the choice after it", async () => {
+  it("goes product type, shape, material; Back returns a step keeping the choice made there", async () => {
     stubNetwork({ "GET /v2/materials": () => ok({ materials: available }) });
     const onSelect = vi.fn();
     const { user } = renderWithApp(<Harness onSelect={onSelect} />);
@@ -65,15 +65,23 @@ describe("the material picker", () => {
       "7075-T6",
     ]);
 
-    // Back from material: the shape step, the shape choice cleared (Next disabled again).
+    // Back from material: the shape step with the shape still chosen (spec §4 clears only the
+    // material), so Next goes forward again.
     await user.click(within(dialog).getByRole("button", { name: /Back/ }));
     expect(screen.getByRole("list", { name: MESSAGES.picker.stepShape })).toBeTruthy();
     expect(
       within(dialog)
         .getByRole("button", { name: /^Square Bar/ })
         .getAttribute("aria-pressed"),
-    ).toBe("false");
-    expect(next.hasAttribute("disabled")).toBe(true);
+    ).toBe("true");
+    expect(next.hasAttribute("disabled")).toBe(false);
+    // The step heading reads as the spec's: "Step 2 Select Shape (n available)", no colon.
+    expect(within(dialog).getByRole("heading", { level: 3 }).textContent).toBe(
+      `Step 2 ${MESSAGES.picker.stepShape} (3 available)`,
+    );
+    await user.click(next);
+    expect(screen.getByRole("list", { name: MESSAGES.picker.stepMaterial })).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: /Back/ }));
 
     // Back from shape: product type, its choice kept, so Next goes forward again.
     await user.click(within(dialog).getByRole("button", { name: /Back/ }));

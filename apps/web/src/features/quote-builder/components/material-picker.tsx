@@ -118,9 +118,10 @@ export function MaterialPicker({
   const materials = productType && shape ? options.materialsFor(productType, shape) : [];
   const current = STEPS.find((s) => s.id === step) ?? STEPS[0];
 
+  // Back from material returns to shape with the shape still chosen, so Next stays open (spec §4:
+  // only the material is cleared, and no material is held until one is picked).
   const back = () => {
     if (step === "material") {
-      setShape(undefined);
       setStep("shape");
     } else if (step === "shape") {
       setStep("product");
@@ -299,7 +300,7 @@ export function MaterialPicker({
         </div>
         <div ref={optionsRef} className="min-h-0 flex-1 overflow-y-auto p-5">
           <h3 className="mb-1 font-medium text-sm">
-            Step {current?.number}: {heading}
+            <span className="text-muted-foreground">Step {current?.number}</span> {heading}
           </h3>
           {productType && step !== "product" ? (
             <p className="mb-4 text-muted-foreground text-xs">

@@ -1,6 +1,8 @@
 import { type CartItem, MESSAGES } from "@ingot/domain";
 import { screen, waitFor, within } from "@testing-library/react";
+import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
+import { ok, stubNetwork } from "../../../../test/network";
 import { renderWithApp } from "../../../../test/render";
 import { type ItemsStepSlotProps, QuoteStepsForm } from "./quote-steps-form";
 
@@ -133,5 +135,79 @@ describe("the contact step", () => {
     await onStep("Review");
     // The wizard says what its 2-4 hours are and what the 24 hours are (issue #18).
     expect(screen.getByText(MESSAGES.quoteForm.wizardPromise)).toBeTruthy();
+  });
+});
+
+describe("after submitting", () => {
+  it("confirms inside the form with the QQ number and what happens next", async () => {
+    const net = stubNetwork({
+      "POST /v2/quotes/single": () =>
+        ok(
+          {
+            submission_id: "8f0c2f8e-1c2b-4d3e-9f00-0000abcd1234",
+            items: 1,
+            rfq_ids: ["8f0c2f8e-1c2b-4d3e-9f00-00000000aaaa"],
+            status: "submitted",
+            created_at: "2026-11-25T10:00:00.000Z",
+          },
+          201,
+        ),
+    });
+    const { user } = renderWithApp(
+      <>
+        <Toaster />
+        <QuoteStepsForm variant="landing" renderItemsStep={itemsStep} signedIn={false} />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Add test item (0)" }));
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Project Details");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Contact");
+    await user.type(screen.getByLabelText(/Name/), "Ada Buyer");
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Company/), "Acme Tooling");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Review");
+    await user.click(screen.getByTestId("submit-quote"));
+
+    const confirmation = await screen.findByTestId("quote-confirmation");
+    expect(net.calls("POST /v2/quotes/single")).toHaveLength(1);
+    expect(confirmation.getAttribute("role")).toBe("status");
+    expect(confirmation.textContent).toContain("Request QQ-ABCD1234 submitted (1 item).");
+    expect(confirmation.textContent).toContain(MESSAGES.quoteForm.landingPromise);
+    expect(confirmation.textContent).toContain("ada@example.com");
+    expect(confirmation.textContent).toContain(MESSAGES.quoteForm.trackSignedOut);
+    expect(await screen.findByText("Your RFQ with 1 item has been submitted.")).toBeTruthy();
+
+    // The next request starts: the confirmation makes way.
+    await onStep("Items");
+    await user.click(screen.getByRole("button", { name: "Add test item (0)" }));
+    expect(screen.queryByTestId("quote-confirmation")).toBeNull();
+  });
+});
+
+describe("error toasts", () => {
+  it("go away once the step is fixed, and when the step changes", async () => {
+    const { user } = renderWithApp(
+      <>
+        <Toaster />
+        <QuoteStepsForm variant="landing" renderItemsStep={itemsStep} signedIn={false} />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    expect(await screen.findByText(MESSAGES.quoteForm.addOneItem)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add test item (0)" }));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.quoteForm.addOneItem)).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Project Details");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await onStep("Contact");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    expect(await screen.findByText(MESSAGES.quoteForm.completeRequired)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /Previous/ }));
+    await onStep("Project Details");
+    await waitFor(() => expect(screen.queryByText(MESSAGES.quoteForm.completeRequired)).toBeNull());
   });
 });

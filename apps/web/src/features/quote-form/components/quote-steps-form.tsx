@@ -4,6 +4,7 @@ import {
   canGoPrevious,
   canJumpTo,
   createEmptyQuoteForm,
+  formatQuoteNumber,
   getMissingContactFields,
   getProgress,
   getQuoteStepError,
@@ -15,13 +16,20 @@ import {
   type QuoteStep,
   type StepVariant,
 } from "@ingot/domain";
-import { AlertTriangle, ChevronLeft, ChevronRight, Loader2, Send } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Loader2,
+  Send,
+} from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
-import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { dismissFormError, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { type SingleQuoteSubmission, useSubmitQuote } from "../api/submit-quote";
 import { describeSubmitError } from "../hooks/describe-submit-error";
 import { useStepTransition } from "../hooks/use-step-transition";
@@ -82,6 +90,8 @@ export function QuoteStepsForm({
   );
   const [showErrors, setShowErrors] = useState<Partial<Record<QuoteStep, boolean>>>({});
   const [inlineError, setInlineError] = useState<string>();
+  /** The last submission, confirmed inside the form until the next item is added. */
+  const [confirmed, setConfirmed] = useState<{ number: string; items: number; email: string }>();
   const submit = useSubmitQuote();
   useWizardAutosave(form, wizard);
 
@@ -91,6 +101,15 @@ export function QuoteStepsForm({
   }, [profileContact]);
 
   const validity = useMemo(() => getQuoteStepValidity(form), [form]);
+  // One error toast per form: it goes as soon as the step is fixed or another step shows.
+  const errorToast = `${id}-invalid`;
+  const stepValid = validity[state.current];
+  useEffect(() => {
+    if (stepValid) dismissFormError(errorToast);
+  }, [stepValid, errorToast]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => dismissFormError(errorToast), [state.current, errorToast]);
+  useEffect(() => () => dismissFormError(errorToast), [errorToast]);
   const progress = getProgress(state, variant);
   const step = getStepDefinition(state.current);
   const isLast = state.current === "review";
@@ -104,6 +123,7 @@ export function QuoteStepsForm({
       else
         toast.error(MESSAGES.quoteForm.addOneItem, {
           description: MESSAGES.quoteForm.addOneItemDetail,
+          id: errorToast,
         });
       return;
     }
@@ -116,6 +136,7 @@ export function QuoteStepsForm({
       reportInvalidForm(contentRef.current, {
         title: MESSAGES.quoteForm.completeRequired,
         description: MESSAGES.quoteForm.missing(missing),
+        id: errorToast,
       });
   };
 
@@ -148,6 +169,11 @@ export function QuoteStepsForm({
         setForm(createEmptyQuoteForm(keep));
         setShowErrors({});
         dispatch({ type: "reset" });
+        setConfirmed({
+          number: formatQuoteNumber("single", submission.submission_id),
+          items: submission.items,
+          email: body.email,
+        });
         onSubmitted?.(submission);
       },
       onError: (error) => {
@@ -167,6 +193,7 @@ export function QuoteStepsForm({
         email: contactEmail,
         onAdd: (item) => {
           setInlineError(undefined);
+          setConfirmed(undefined);
           setForm((prev) => ({ ...prev, items: [...prev.items, item] }));
         },
         onRemove: (itemId) =>
@@ -242,6 +269,28 @@ export function QuoteStepsForm({
       className={cn("relative", className)}
       data-testid={wizard ? "rfq-wizard" : "landing-quote-form"}
     >
+      {confirmed ? (
+        <div
+          role="status"
+          className="mb-4 flex gap-3 rounded-md border border-success/40 bg-success-soft p-3 text-sm"
+          data-testid="quote-confirmation"
+        >
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <p className="font-medium">
+              Request <span className="font-mono tabular-nums">{confirmed.number}</span> submitted (
+              {confirmed.items} {confirmed.items === 1 ? "item" : "items"}).
+            </p>
+            <p className="text-muted-foreground">
+              {wizard ? MESSAGES.quoteForm.wizardPromise : MESSAGES.quoteForm.landingPromise} We
+              send it to {confirmed.email}; quote the number when you call or write.
+            </p>
+            <p className="text-muted-foreground">
+              {signedIn ? MESSAGES.quoteForm.trackSignedIn : MESSAGES.quoteForm.trackSignedOut}
+            </p>
+          </div>
+        </div>
+      ) : null}
       <StepIndicator
         current={state.current}
         completed={state.completed}

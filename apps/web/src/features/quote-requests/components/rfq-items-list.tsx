@@ -9,7 +9,7 @@ import { quickEditQuantity } from "../hooks/use-rfq-cart";
 
 const SHOWN: readonly DimensionKey[] = ["length", "width", "height", "diameter", "wall"];
 
-/** "Length 4 ft", "W 24 in": the /rfq list shows length in feet, the rest in inches (spec §2). */
+/** 'Length 48 in (4 ft)', 'Width 24"': a length in both units (decisions §16), the rest with inch marks (spec §9). */
 function DimensionFigures({ dimensions }: { dimensions: CartItem["dimensions"] }) {
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
@@ -19,9 +19,7 @@ function DimensionFigures({ dimensions }: { dimensions: CartItem["dimensions"] }
         return (
           <div key={key} className="flex gap-1.5" data-testid={`rfq-item-${key}`}>
             <dt className="text-muted-foreground">{DIMENSION_LABELS[key]}</dt>
-            <dd className="font-medium">
-              {formatDimension(key, value, { lengthUnit: "ft" }).replace('"', " in")}
-            </dd>
+            <dd className="font-medium">{formatDimension(key, value)}</dd>
           </div>
         );
       })}

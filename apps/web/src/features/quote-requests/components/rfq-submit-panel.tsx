@@ -44,6 +44,11 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
   const [missing, setMissing] = useState<Partial<Record<keyof RfqContact, boolean>>>({});
   const submit = useSubmitMultiLineRfq();
   const navigate = useNavigate();
+  /** The last submission's number, shown in the card until the next item is added. */
+  const [submitted, setSubmitted] = useState<string>();
+  useEffect(() => {
+    if (items.length > 0) setSubmitted(undefined);
+  }, [items.length]);
 
   // The profile arrives after the first render, or changes on another screen.
   useEffect(() => {
@@ -97,10 +102,12 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
     };
     submit.mutate(body, {
       onSuccess: (created) => {
+        // The spec's text exactly (spec §4); the number goes in the card's confirmation.
         toast.success(MESSAGES.quoteForm.submittedTitle, {
-          description: `${created.request_number}: ${MESSAGES.quoteForm.trackSignedIn}`,
+          description: MESSAGES.quoteForm.trackSignedIn,
           action: { label: "Quote history", onClick: () => void navigate(paths.quotes) },
         });
+        setSubmitted(created.request_number);
         setNotes("");
         setRohs(false);
         onSubmitted();
@@ -185,6 +192,21 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
+          {submitted ? (
+            <div
+              role="status"
+              className="flex flex-col gap-1 rounded-md border border-success/40 bg-success-soft p-3 text-sm"
+              data-testid="rfq-confirmation"
+            >
+              <p className="font-medium">
+                RFQ submitted: <span className="font-mono tabular-nums">{submitted}</span>
+              </p>
+              <p className="text-muted-foreground">
+                Our sales team reviews it and sends a detailed quote within {QUOTE_RESPONSE_HOURS}{" "}
+                hours, by email and in your quote history.
+              </p>
+            </div>
+          ) : null}
           <Button
             size="lg"
             className="w-full"
