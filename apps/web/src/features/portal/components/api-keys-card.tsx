@@ -5,8 +5,8 @@ import {
   type CreatedApiKey,
   createApiKeyRequestSchema,
 } from "@ingot/domain";
-import { Copy, KeySquare, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { KeySquare, Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -19,6 +19,7 @@ import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { formatDate } from "../lib/format";
 import { SectionError, SectionLoading } from "./section-states";
+import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
 
 /**
@@ -36,56 +37,22 @@ type CreateValues = z.input<typeof createApiKeyRequestSchema>;
 const formSchema = createApiKeyRequestSchema as z.ZodType<CreateValues, CreateValues>;
 
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const keyRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    keyRef.current?.focus();
-    keyRef.current?.select();
-  }, []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      toast.success("Key copied");
-    } catch {
-      keyRef.current?.select();
-      toast.error("Could not copy", { description: "Select the key and copy it yourself." });
-    }
-  };
   return (
-    <section
-      aria-label="Your new API key"
-      className="flex flex-col gap-3 rounded-md border border-primary/50 bg-muted/40 p-4"
+    <ShownOnce
+      regionLabel="Your new API key"
+      intro={<>“{created.name}” is ready. Copy the key now: it is not shown again.</>}
+      inputId="api-key-secret"
+      inputLabel="API key"
+      noun="key"
+      value={created.key}
+      onDone={onDone}
     >
-      <p className="font-medium text-sm">
-        “{created.name}” is ready. Copy the key now: it is not shown again.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="api-key-secret" className="sr-only">
-          API key
-        </label>
-        <input
-          id="api-key-secret"
-          ref={keyRef}
-          readOnly
-          value={created.key}
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-surface px-3 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        />
-        <div className="flex gap-2">
-          <Button type="button" size="md" onClick={() => void copy()}>
-            <Copy aria-hidden="true" /> Copy key
-          </Button>
-          <Button type="button" size="md" variant="outline" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-      <p className="text-muted-foreground text-xs">
-        Send it as <code>Authorization: Bearer {created.prefix}…</code>. See the API reference at{" "}
-        <a className="text-link underline" href="/api/docs">
-          /api/docs
-        </a>
-        .
-      </p>
-    </section>
+      Send it as <code>Authorization: Bearer {created.prefix}…</code>. See the API reference at{" "}
+      <a className="text-link underline" href="/api/docs">
+        /api/docs
+      </a>
+      .
+    </ShownOnce>
   );
 }
 

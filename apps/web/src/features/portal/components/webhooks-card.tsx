@@ -10,8 +10,8 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryStatus,
 } from "@ingot/domain";
-import { ChevronDown, Copy, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ChevronDown, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -30,6 +30,7 @@ import {
 } from "../api/webhooks";
 import { formatDate, formatDateTime } from "../lib/format";
 import { SectionError, SectionLoading } from "./section-states";
+import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
 
 /**
@@ -60,57 +61,23 @@ const EVENT_SHORT: Record<string, string> = {
 };
 
 function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
-  const secretRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    secretRef.current?.focus();
-    secretRef.current?.select();
-  }, []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      toast.success("Secret copied");
-    } catch {
-      secretRef.current?.select();
-      toast.error("Could not copy", { description: "Select the secret and copy it yourself." });
-    }
-  };
   return (
-    <section
-      aria-label="Your new webhook's signing secret"
-      className="flex flex-col gap-3 rounded-md border border-primary/50 bg-muted/40 p-4"
+    <ShownOnce
+      regionLabel="Your new webhook's signing secret"
+      intro="The endpoint is registered. Copy its signing secret now: it is not shown again."
+      inputId="webhook-secret"
+      inputLabel="Signing secret"
+      noun="secret"
+      value={created.secret}
+      onDone={onDone}
     >
-      <p className="font-medium text-sm">
-        The endpoint is registered. Copy its signing secret now: it is not shown again.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="webhook-secret" className="sr-only">
-          Signing secret
-        </label>
-        <input
-          id="webhook-secret"
-          ref={secretRef}
-          readOnly
-          value={created.secret}
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-surface px-3 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        />
-        <div className="flex gap-2">
-          <Button type="button" size="md" onClick={() => void copy()}>
-            <Copy aria-hidden="true" /> Copy secret
-          </Button>
-          <Button type="button" size="md" variant="outline" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-      <p className="text-muted-foreground text-xs">
-        Each delivery carries <code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>: the hex HMAC-SHA256
-        of <code>{"<t>.<raw body>"}</code> with this secret. The recipe is in the{" "}
-        <a className="text-link underline" href="/api/docs">
-          API reference
-        </a>
-        .
-      </p>
-    </section>
+      Each delivery carries <code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>: the hex HMAC-SHA256
+      of <code>{"<t>.<raw body>"}</code> with this secret. The recipe is in the{" "}
+      <a className="text-link underline" href="/api/docs">
+        API reference
+      </a>
+      .
+    </ShownOnce>
   );
 }
 
