@@ -42,6 +42,7 @@ import pricingRoutes from "./modules/pricing/pricing.routes";
 import quoteHistoryRoutes from "./modules/quote-history/quote-history.routes";
 import quoteRequestsRoutes from "./modules/quote-requests/quote-requests.routes";
 import quotesRoutes from "./modules/quotes/quotes.routes";
+import taxExemptionHoldRoutes from "./modules/tax-exemption-hold/tax-exemption-hold.routes";
 import webhooksRoutes from "./modules/webhooks/webhooks.routes";
 import authGuard, { type SessionResolver } from "./plugins/auth-guard";
 import compression from "./plugins/compression";
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(ordersRoutes);
   await app.register(emailRoutes);
   await app.register(documentsRoutes);
+  await app.register(taxExemptionHoldRoutes);
   await app.register(portalRoutes);
   await app.register(adminRoutes);
   await app.register(quoteStatusRoutes);

@@ -20,6 +20,7 @@ import {
   createWorld,
   failedEmail,
   headersOf,
+  heldOrderOfA,
   KEY_CALLERS,
   type KeyCaller,
   orderOfA,
@@ -438,6 +439,22 @@ const TABLE: Record<string, Row> = {
     expect: SIGNED_IN(201),
     send: () => ({ upload: pdfUpload("exemption.pdf") }),
   },
+  "GET /v2/tax-exemption-certificate": {
+    // The held order's emailed token is the capability (issue #21): guests use it too.
+    expect: PUBLIC,
+    send: () => ({ query: { token: w.a.heldOrder.token } }),
+    check: (reply) => {
+      // The page names the order and its hold, nothing of the customer.
+      expect(reply.body).not.toContain(w.a.email);
+    },
+  },
+  "POST /v2/tax-exemption-certificate": {
+    expect: all(201),
+    send: () => ({
+      query: { token: w.a.heldOrder.token },
+      upload: pdfUpload("exemption.pdf"),
+    }),
+  },
   "GET /v2/portal/summary": { expect: SIGNED_IN() },
   "GET /v2/portal/orders/{id}": {
     // The portal shows the caller's own orders only; staff read orders under /v2/admin.
@@ -484,6 +501,16 @@ const TABLE: Record<string, Row> = {
       return {
         params: { id: orderId },
         body: { status: "in_production" },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, orderId)),
+      };
+    },
+  },
+  "POST /v2/admin/orders/{id}/charge-tax": {
+    expect: ADMIN_ONLY(),
+    send: async () => {
+      const { orderId } = await heldOrderOfA(w);
+      return {
+        params: { id: orderId },
         state: async () => app.db.select().from(orders).where(eq(orders.id, orderId)),
       };
     },

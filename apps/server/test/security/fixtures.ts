@@ -1,5 +1,5 @@
 import { MATERIALS, type QuoteLineRef } from "@ingot/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { App } from "../../src/app";
 import { emailOutbox, webhookEndpoints } from "../../src/db/schema/index";
 import { type SignedIn, signUp, signUpAdmin, TEST_ORIGIN } from "../accounts";
@@ -34,6 +34,8 @@ export interface CustomerA extends SignedIn {
   acceptedLine: QuoteLineRef;
   /** A paid order and its test-checkout session. */
   order: { orderId: string; sessionId: string };
+  /** A paid order held for its tax-exemption certificate, and its emailed upload token. */
+  heldOrder: { orderId: string; sessionId: string; token: string };
   /** A tax-exemption certificate A uploaded (waiting for review). */
   taxExemptionId: string;
   /** A material certificate staff attached to A's order. */
@@ -129,6 +131,29 @@ export function orderOfA(world: World, pay = true) {
   });
 }
 
+/**
+ * A paid order of A's claimed tax exempt without a certificate (held, issue #21), with the upload
+ * token its confirmation email carries.
+ */
+export async function heldOrderOfA(world: World) {
+  const order = await createOrder(world.app, {
+    cookie: world.a.cookie,
+    overrides: { customer_email: world.a.email, customer_name: "Customer A", tax_exempt: true },
+  });
+  const [mail] = await world.app.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, "order-confirmation"),
+        eq(emailOutbox.dedupeKey, `order-confirmation:${order.orderId}`),
+      ),
+    );
+  const token = mail?.text.match(/tax-exemption-certificate\?token=(\S+)/)?.[1];
+  if (!token) throw new Error(`no upload link for the held order ${order.orderId}`);
+  return { ...order, token: decodeURIComponent(token) };
+}
+
 /** An email to `to` that the sender gave up on, for the admin's resend. */
 export async function failedEmail(app: App, to: string): Promise<string> {
   const [row] = await app.db
@@ -177,6 +202,7 @@ export async function createWorld(app: App): Promise<World> {
   const multiLine = await quotedRequest(partial, { quote: false });
   const acceptedLine = await quotedRequest(partial);
   const order = await orderOfA(partial);
+  const heldOrder = await heldOrderOfA(partial);
   const taxExemptionId = await upload(app, "/v2/documents/tax-exemption", signedIn);
   const certificateId = await upload(app, `/v2/admin/orders/${order.orderId}/certificates`, admin);
   const failedEmailId = await failedEmail(app, signedIn.email);
@@ -201,6 +227,7 @@ export async function createWorld(app: App): Promise<World> {
     multiLineId: multiLine.request_id,
     acceptedLine,
     order,
+    heldOrder,
     taxExemptionId,
     certificateId,
     failedEmailId,
@@ -226,6 +253,7 @@ export function knownValues(world: World): KnownValues {
       a.quickQuote.submission_id,
       ...a.quickQuote.rfq_ids,
       a.order.orderId,
+      a.heldOrder.orderId,
       a.certificateId,
       a.taxExemptionId,
       a.failedEmailId,
@@ -234,6 +262,7 @@ export function knownValues(world: World): KnownValues {
     orderId: [a.order.orderId],
     sessionId: [a.order.sessionId],
     session_id: [a.order.sessionId],
+    token: [a.heldOrder.token],
     request_id: [a.acceptedLine.request_id, a.multiLineId],
     item_id: [a.acceptedLine.item_id],
     code: MATERIALS.map((m) => m.code),

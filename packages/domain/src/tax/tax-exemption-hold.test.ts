@@ -2,9 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TAX_EXEMPTION_STATUSES } from "../validation/documents";
 import {
+  chargedTaxCents,
   decideTaxExemption,
+  holdOf,
   mayEnterProduction,
-  type TaxExemptionHold,
+  TAX_EXEMPTION_HOLDS,
 } from "./tax-exemption-hold";
 
 const statuses = fc.array(fc.constantFrom(...TAX_EXEMPTION_STATUSES), { maxLength: 4 });
@@ -60,12 +62,34 @@ describe("decideTaxExemption", () => {
 
 describe("mayEnterProduction", () => {
   it("refuses only an order awaiting its certificate", () => {
-    const holds: TaxExemptionHold[] = [
-      "none",
+    expect(TAX_EXEMPTION_HOLDS.filter((h) => !mayEnterProduction(h))).toEqual([
       "awaiting_certificate",
-      "certificate_accepted",
-      "tax_charged",
-    ];
-    expect(holds.filter((h) => !mayEnterProduction(h))).toEqual(["awaiting_certificate"]);
+    ]);
+  });
+});
+
+describe("holdOf", () => {
+  it("stores a held order as awaiting its certificate, every other as no hold", () => {
+    expect(holdOf("held")).toBe("awaiting_certificate");
+    expect(holdOf("exempt")).toBe("none");
+    expect(holdOf("taxed")).toBe("none");
+  });
+});
+
+describe("chargedTaxCents", () => {
+  it("is the delivery state's tax on the material cost", () => {
+    // CA 7.25% of $1,000.00
+    expect(
+      chargedTaxCents({ materialCostCents: 100_000, deliveryMethod: "ship", state: "CA" }),
+    ).toBe(7_250);
+    expect(
+      chargedTaxCents({ materialCostCents: 100_000, deliveryMethod: "ship", state: "OR" }),
+    ).toBe(0);
+  });
+
+  it("taxes pickup at the facility's state (MI 6%), whatever state was typed", () => {
+    expect(
+      chargedTaxCents({ materialCostCents: 100_000, deliveryMethod: "pickup", state: "OR" }),
+    ).toBe(6_000);
   });
 });

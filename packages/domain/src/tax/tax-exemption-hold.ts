@@ -1,4 +1,7 @@
+import type { DeliveryMethod } from "../constants";
+import { FACILITY_STATE } from "../shipping/shipping-rates";
 import type { TaxExemptionStatus } from "../validation/documents";
+import { calculateTax } from "./calculate-tax";
 
 /**
  * Who is tax exempt at checkout (issue #21). The box on the checkout form is a claim, not proof:
@@ -33,12 +36,24 @@ export function decideTaxExemption({
   return claimed ? "held" : "taxed";
 }
 
-/** The hold on an order: none, waiting for a certificate, or released one of two ways. */
-export type TaxExemptionHold =
-  | "none"
-  | "awaiting_certificate"
-  | "certificate_accepted"
-  | "tax_charged";
+export const TAX_EXEMPTION_DECISIONS = ["taxed", "exempt", "held"] as const;
+
+/**
+ * The hold on an order: none, waiting for a certificate, or released one of two ways. The list is
+ * the one source of the `orders.tax_exemption_hold` check constraint and of the replies' enum.
+ */
+export const TAX_EXEMPTION_HOLDS = [
+  "none",
+  "awaiting_certificate",
+  "certificate_accepted",
+  "tax_charged",
+] as const;
+export type TaxExemptionHold = (typeof TAX_EXEMPTION_HOLDS)[number];
+
+/** The hold an order is stored with at checkout. */
+export function holdOf(decision: TaxExemptionDecision): TaxExemptionHold {
+  return decision === "held" ? "awaiting_certificate" : "none";
+}
 
 export const TAX_EXEMPTION_HOLD_LABELS: Record<TaxExemptionHold, string> = {
   none: "",
@@ -55,3 +70,31 @@ export function mayEnterProduction(hold: TaxExemptionHold): boolean {
 /** The refusal the admin sees when moving a held order into production. */
 export const TAX_EXEMPTION_HOLD_MESSAGE =
   "This order is awaiting a tax-exemption certificate. Accept a certificate for it or charge the tax before it goes into production.";
+
+/** The refusal of an upload or a "charge the tax" for an order that is not (or no longer) held. */
+export const TAX_EXEMPTION_NOT_HELD_MESSAGE =
+  "This order is not awaiting a tax-exemption certificate.";
+
+export interface ChargedTaxInput {
+  materialCostCents: number;
+  deliveryMethod: DeliveryMethod;
+  /** The order's delivery state (the ZIP's); ignored for pickup, taxed at the facility's state. */
+  state: string | null | undefined;
+}
+
+/**
+ * The tax owed when staff "charge the tax" on a held order (decision 019): the tax checkout would
+ * have charged without the claim, on the order's stored material cost and state (pickup is taxed
+ * at the facility's state, ruling 13).
+ */
+export function chargedTaxCents({
+  materialCostCents,
+  deliveryMethod,
+  state,
+}: ChargedTaxInput): number {
+  return calculateTax({
+    materialCostCents,
+    state: deliveryMethod === "pickup" ? FACILITY_STATE : state,
+    taxExempt: false,
+  });
+}

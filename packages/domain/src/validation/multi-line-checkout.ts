@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAX_EXEMPTION_DECISIONS } from "../tax/tax-exemption-hold";
 import {
   createCheckoutPricingRequestSchema,
   createCheckoutSessionObjectSchema,
@@ -126,6 +127,11 @@ export type CostBreakdown = z.output<typeof costBreakdownSchema>;
 /** POST /v2/pricing/checkout reply for several lines: the order's figures plus `lines`. */
 export const multiLineCheckoutPricingResponseSchema = checkoutPricingResponseSchema.extend({
   lines: z.array(orderLineSchema),
+  tax_exemption: z
+    .enum(TAX_EXEMPTION_DECISIONS)
+    .describe(
+      "the server's decision on `tax_exempt` (issue #21): `exempt` = a signed-in customer with an accepted certificate, no tax; `held` = exemption claimed without one, no tax charged and the order waits for a certificate before production; `taxed` = tax charged",
+    ),
 });
 export type MultiLineCheckoutPricingResponse = z.output<
   typeof multiLineCheckoutPricingResponseSchema

@@ -1,6 +1,22 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
+import { TAX_EXEMPTION_HOLDS } from "../tax/tax-exemption-hold";
 import { leadTimeSchema } from "./pricing";
+
+/** An order's tax-exemption hold (issue #21, decision 019). */
+export const taxExemptionHoldSchema = z
+  .enum(TAX_EXEMPTION_HOLDS)
+  .describe(
+    "`awaiting_certificate`: tax-exempt was claimed without an accepted certificate on file, no tax was charged and the order waits for a certificate before production; released as `certificate_accepted` or `tax_charged`",
+  );
+
+/** Where the buyer of a held order uploads the certificate; null unless the order awaits one. */
+export const taxExemptionUploadUrlSchema = z
+  .string()
+  .nullable()
+  .describe(
+    "the page that takes the tax-exemption certificate for this order (`/tax-exemption-certificate?token=…`), while the order awaits one; null otherwise",
+  );
 
 /**
  * Replies of checkout and orders (spec §3 order display mapping, §7, decisions §12). Amounts are
@@ -61,6 +77,7 @@ export const orderDisplaySchema = z.object({
   shipping_address: orderAddressSchema.nullable(),
   payment_method: z.enum(["Card", "Pending"]),
   certificate_url: z.string().nullable(),
+  tax_exemption_hold: taxExemptionHoldSchema,
 });
 export type OrderDisplay = z.output<typeof orderDisplaySchema>;
 
@@ -114,6 +131,7 @@ export const confirmedOrderSchema = orderDisplaySchema.extend({
   dfars_required: z.boolean(),
   rohs_required: z.boolean(),
   tax_exemption: z.boolean(),
+  tax_exemption_upload_url: taxExemptionUploadUrlSchema,
   lead_time: leadTimeSchema,
   paid_at: z.iso.datetime().nullable(),
 });

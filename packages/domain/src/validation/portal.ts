@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS, ORDER_STATUSES } from "../constants";
 import { TAX_EXEMPTION_STATUSES } from "./documents";
-import { orderDisplaySchema } from "./orders";
+import { orderDisplaySchema, taxExemptionUploadUrlSchema } from "./orders";
 import { leadTimeSchema } from "./pricing";
 
 /** The customer portal (/profile): its sections, the dashboard summary, the rep, tracking. */
@@ -111,6 +111,7 @@ export const portalOrderSchema = orderDisplaySchema.extend({
   dfars_required: z.boolean(),
   rohs_required: z.boolean(),
   tax_exemption: z.boolean(),
+  tax_exemption_upload_url: taxExemptionUploadUrlSchema,
   order_status: z.enum(ORDER_STATUSES),
   paid_at: z.iso.datetime().nullable(),
   carrier: z.string().nullable(),

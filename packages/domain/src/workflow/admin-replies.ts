@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
-import { orderDisplayLineSchema } from "../validation/orders";
+import { orderDisplayLineSchema, taxExemptionHoldSchema } from "../validation/orders";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 
@@ -111,6 +111,13 @@ export const adminOrderSchema = z.object({
   total: z.number(),
   material_cost: z.number(),
   tax_exemption: z.boolean(),
+  tax_exemption_hold: taxExemptionHoldSchema,
+  tax_due: z
+    .number()
+    .nullable()
+    .describe(
+      "dollars: the tax recorded as owed when staff charged the tax on a held order (not part of `total`, which was paid); null otherwise",
+    ),
   dfars_required: z.boolean(),
   shipping_address: z.string().nullable(),
   certificate_url: z
@@ -137,6 +144,11 @@ export type AdminTaxExemptionsQuery = z.output<typeof adminTaxExemptionsQuerySch
 export const adminTaxExemptionSchema = z.object({
   id: z.uuid(),
   user_id: z.string().nullable(),
+  order_id: z
+    .string()
+    .nullable()
+    .describe("the held order this certificate was uploaded for; accepting it releases the hold"),
+  order_number: z.string().nullable(),
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
   customer_company: z.string().nullable(),
@@ -154,6 +166,9 @@ export type AdminTaxExemption = z.output<typeof adminTaxExemptionSchema>;
 export const adminTaxExemptionReviewReplySchema = z.object({
   exemption: adminTaxExemptionSchema,
   email_queued: z.boolean(),
+  released_orders: z
+    .array(z.string())
+    .describe("ids of the orders whose tax-exemption hold this acceptance released"),
 });
 export type AdminTaxExemptionReviewReply = z.output<typeof adminTaxExemptionReviewReplySchema>;
 

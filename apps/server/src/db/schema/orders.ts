@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, FULFILMENT_STATUS_VALUES } from "@ingot/domain";
+import { DELIVERY_METHODS, FULFILMENT_STATUS_VALUES, TAX_EXEMPTION_HOLDS } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -100,7 +100,20 @@ export const orders = pgTable(
     customerAddress: jsonb("customer_address").$type<OrderAddress>(),
     dfarsRequired: boolean("dfars_required").notNull().default(false),
     rohsRequired: boolean("rohs_required").notNull().default(false),
+    /** No tax was charged on exemption grounds (an accepted certificate, or a held claim). */
     taxExemption: boolean("tax_exemption").notNull().default(false),
+    /**
+     * Issue #21, decision 019: `awaiting_certificate` when exemption was claimed without an
+     * accepted certificate on file; the order may not go into production until staff accept a
+     * certificate for it (`certificate_accepted`) or charge the tax (`tax_charged`).
+     */
+    taxExemptionHold: text("tax_exemption_hold", { enum: TAX_EXEMPTION_HOLDS })
+      .notNull()
+      .default("none"),
+    /** sha256 (hex) of the order's certificate upload token; the token itself is never stored. */
+    taxExemptionTokenHash: text("tax_exemption_token_hash"),
+    /** Tax recorded as owed when staff charged the tax on a held order (not part of the total). */
+    taxDueCents: integer("tax_due_cents"),
     deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
     notes: text("notes"),
     createdAt: createdAt(),
@@ -125,6 +138,12 @@ export const orders = pgTable(
       sql.raw(`delivery_method in (${sqlList(DELIVERY_METHODS)})`),
     ),
     check("orders_quantity_positive", sql`${t.quantity} >= 1`),
+    check(
+      "orders_tax_exemption_hold_valid",
+      sql.raw(`tax_exemption_hold in (${sqlList(TAX_EXEMPTION_HOLDS)})`),
+    ),
+    uniqueIndex("orders_tax_exemption_token_hash_idx").on(t.taxExemptionTokenHash),
+    check("orders_tax_due_nonnegative", sql`${t.taxDueCents} >= 0`),
     check(
       "orders_money_nonnegative",
       sql`${t.materialCostCents} >= 0 and ${t.taxAmountCents} >= 0 and ${t.shippingCostCents} >= 0 and ${t.totalCents} >= 0`,

@@ -35,6 +35,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
+    orderPrefix: app.config.orderPrefix,
   });
 
   app.post(
@@ -87,6 +88,9 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Accept or reject a tax-exemption certificate; the customer is emailed",
+        description:
+          "Accepting releases the tax-exemption holds it covers (`certificate_accepted`): the order " +
+          "it was uploaded for and the held orders of its account, listed in `released_orders`.",
         params: z.object({ id: z.string().min(1).max(100) }),
         body: documentReviewSchema,
         response: {

@@ -3,6 +3,7 @@ import {
   CERTIFICATE_REFUSED_MESSAGE,
   type DocumentReview,
   type DocumentView,
+  formatOrderNumber,
   isUuid,
   type TaxExemptionStatus,
 } from "@ingot/domain";
@@ -15,6 +16,7 @@ import { detectFileType } from "../documents/detect-file-type";
 import type { DocumentsService } from "../documents/documents.service";
 import { taxExemptionReviewEmail } from "../email/status-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
+import { releaseHoldsFor } from "../tax-exemption-hold/tax-exemption-hold.service";
 
 export type Exemption = z.output<typeof adminTaxExemptionSchema>;
 
@@ -24,6 +26,7 @@ export interface AdminDocumentsDeps {
   documents: DocumentsService;
   brandName: string;
   publicUrl: string;
+  orderPrefix: string;
 }
 
 const refusedPdf = () =>
@@ -48,14 +51,19 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
       .select({
         id: documents.id,
         userId: documents.userId,
+        orderId: documents.orderId,
         name: user.name,
         email: user.email,
         fullName: profiles.fullName,
         company: profiles.company,
+        orderName: orders.customerName,
+        orderEmail: orders.customerEmail,
+        orderCompany: orders.customerCompany,
       })
       .from(documents)
       .leftJoin(user, eq(user.id, documents.userId))
       .leftJoin(profiles, eq(profiles.userId, documents.userId))
+      .leftJoin(orders, eq(orders.id, documents.orderId))
       .where(inArray(documents.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return docs.map((doc) => {
@@ -63,9 +71,12 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
       return {
         id: doc.id,
         user_id: who?.userId ?? null,
-        customer_name: who?.fullName ?? who?.name ?? null,
-        customer_email: who?.email ?? null,
-        customer_company: who?.company ?? null,
+        order_id: who?.orderId ?? null,
+        order_number: who?.orderId ? formatOrderNumber(who.orderId, deps.orderPrefix) : null,
+        // A guest's certificate (sent for a held order) has no account: the order's contact.
+        customer_name: who?.fullName ?? who?.name ?? who?.orderName ?? null,
+        customer_email: who?.email ?? who?.orderEmail ?? null,
+        customer_company: who?.company ?? who?.orderCompany ?? null,
         filename: doc.filename,
         content_type: doc.content_type,
         size_bytes: doc.size_bytes,
@@ -147,7 +158,7 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
     async reviewExemption(id: string, review: DocumentReview, adminId: string) {
       const [row] = isUuid(id)
         ? await db
-            .select({ id: documents.id })
+            .select({ id: documents.id, orderId: documents.orderId, userId: documents.userId })
             .from(documents)
             .where(and(eq(documents.id, id), eq(documents.kind, "tax_exemption")))
         : [];
@@ -159,6 +170,8 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
         note: note || undefined,
       });
       if (!updated) throw exemptionNotFound();
+      // Accepting releases the holds it covers (issue #21): its order, its account's held orders.
+      const released = status === "accepted" ? await releaseHoldsFor(db, row) : [];
       const [exemption] = await withCustomers([updated]);
       if (!exemption) throw exemptionNotFound();
       const emailQueued = exemption.customer_email
@@ -174,7 +187,7 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
             }),
           )
         : false;
-      return { exemption, email_queued: emailQueued };
+      return { exemption, email_queued: emailQueued, released_orders: released };
     },
   };
 }

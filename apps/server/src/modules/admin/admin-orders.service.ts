@@ -2,14 +2,18 @@ import {
   type AdminOrder,
   type AdminOrdersQuery,
   centsToDollars,
+  chargedTaxCents,
   checkOrderTransition,
   formatOrderNumber,
+  mayEnterProduction,
   nextOrderStatuses,
   ORDER_STATUS_LABELS,
   type OrderStatusUpdate,
   orderUpdatePreference,
+  TAX_EXEMPTION_HOLD_MESSAGE,
+  TAX_EXEMPTION_NOT_HELD_MESSAGE,
 } from "@ingot/domain";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -65,7 +69,10 @@ export function toAdminOrder(
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     payment_status: row.paymentStatus,
     fulfilment_status: row.fulfilmentStatus,
-    next_statuses: nextOrderStatuses(row.fulfilmentStatus, context),
+    // A held order is not offered production (issue #21); the server refuses it anyway.
+    next_statuses: nextOrderStatuses(row.fulfilmentStatus, context).filter(
+      (to) => to !== "in_production" || mayEnterProduction(row.taxExemptionHold),
+    ),
     delivery_method: row.deliveryMethod,
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
@@ -80,6 +87,8 @@ export function toAdminOrder(
     total: centsToDollars(row.totalCents),
     material_cost: centsToDollars(row.materialCostCents),
     tax_exemption: row.taxExemption,
+    tax_exemption_hold: row.taxExemptionHold,
+    tax_due: row.taxDueCents === null ? null : centsToDollars(row.taxDueCents),
     dfars_required: row.dfarsRequired,
     shipping_address: a ? `${a.street}, ${a.city}, ${a.state} ${a.zip_code}` : null,
     certificate_url: certificateUrl,
@@ -164,6 +173,10 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         deliveryMethod: order.deliveryMethod,
       });
       if (!check.ok) throw AppError.conflict(check.reason, "INVALID_TRANSITION");
+      const toProduction = body.status === "in_production";
+      if (toProduction && !mayEnterProduction(order.taxExemptionHold)) {
+        throw AppError.conflict(TAX_EXEMPTION_HOLD_MESSAGE, "TAX_EXEMPTION_HOLD");
+      }
       const shipped = body.status === "shipped";
       const number = formatOrderNumber(order.id, deps.orderPrefix);
       const result = await db.transaction(async (tx) => {
@@ -181,6 +194,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               eq(orders.id, id),
               eq(orders.fulfilmentStatus, from),
               eq(orders.paymentStatus, "paid"),
+              toProduction ? ne(orders.taxExemptionHold, "awaiting_certificate") : undefined,
             ),
           )
           .returning();
@@ -238,6 +252,41 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         data: { from: result.from, to: result.order.fulfilment_status },
       });
       return result;
+    },
+
+    /**
+     * "Charge the tax" on a held order (issue #21, decision 019): the exemption is dropped, the tax
+     * due on the stored material cost and state is recorded (`tax_due_cents`; the captured payment
+     * stays as it was, staff invoice the difference) and the hold becomes `tax_charged`, so the
+     * order may go into production. 404 unknown, 409 when the order is not held.
+     */
+    async chargeTax(id: string) {
+      const order = await find(id);
+      if (!order) throw AppError.notFound("Order not found.");
+      const [updated] = await db
+        .update(orders)
+        .set({
+          taxExemption: false,
+          taxExemptionHold: "tax_charged",
+          taxDueCents: chargedTaxCents({
+            materialCostCents: order.materialCostCents,
+            deliveryMethod: order.deliveryMethod,
+            state: order.customerAddress?.state,
+          }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, id), eq(orders.taxExemptionHold, "awaiting_certificate")))
+        .returning();
+      if (!updated) throw AppError.conflict(TAX_EXEMPTION_NOT_HELD_MESSAGE, "NOT_HELD");
+      const certificates = await certificateUrls(db, [updated.id]);
+      return {
+        order: toAdminOrder(
+          updated,
+          deps.orderPrefix,
+          certificates.get(updated.id) ?? null,
+          await loadLinesOf(db, updated.id),
+        ),
+      };
     },
   };
 }

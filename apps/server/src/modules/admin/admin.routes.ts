@@ -1,5 +1,6 @@
 import {
   adminMaterialSchema,
+  adminOrderSchema,
   adminOrderStatusReplySchema,
   adminOrdersQuerySchema,
   adminOrdersSchema,
@@ -125,6 +126,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "pending → in_production | cancelled; in_production → shipped (ship) | ready_for_pickup " +
           "(pickup) | cancelled; shipped | ready_for_pickup → completed. Anything else is 409. " +
+          "An order awaiting a tax-exemption certificate (`tax_exemption_hold`) is refused " +
+          "in_production (409, code TAX_EXEMPTION_HOLD) until a certificate for it is accepted " +
+          "or the tax is charged. " +
           "The customer is emailed through the outbox when their preferences allow.",
         params: z.object({ id: z.string().min(1).max(100) }),
         body: orderStatusUpdateSchema,
@@ -137,6 +141,27 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return ok(await ordersService.changeStatus(request.params.id, request.body));
     },
+  );
+
+  app.post(
+    "/v2/admin/orders/:id/charge-tax",
+    {
+      schema: {
+        tags,
+        summary: "Charge the tax on an order awaiting a tax-exemption certificate",
+        description:
+          "Releases the hold as `tax_charged`: the exemption is dropped and `tax_due` records the " +
+          "tax on the order's material cost at its delivery state (pickup: the facility's), which " +
+          "staff invoice; the payment already captured is unchanged. The order may then go into " +
+          "production. 409 when the order is not awaiting a certificate.",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: {
+          200: successEnvelope(z.object({ order: adminOrderSchema })),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => ok(await ordersService.chargeTax(request.params.id)),
   );
 
   app.get(

@@ -4,10 +4,12 @@ import {
   type ConfirmCheckoutResponse,
   CURRENCY,
   centsToDollars,
+  decideTaxExemption,
   EMPTY_ORDER_MESSAGE,
   formatCartItemMaterial,
   formatUsd,
   getMaterial,
+  holdOf,
   type ItemSpec,
   lineErrorMessage,
   type MultiLineCheckoutPricingRequest,
@@ -20,6 +22,7 @@ import {
   resolveDeliveryState,
   resolvePoNumber,
   roundWeight,
+  type TaxExemptionDecision,
 } from "@ingot/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -39,6 +42,8 @@ import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { loadLinesOf } from "../orders/order-lines";
 import { type OrderRow, toConfirmedOrder } from "../orders/order-view";
 import { createPricingService } from "../pricing/pricing.service";
+import { certificateStatusesOf } from "../tax-exemption-hold/tax-exemption-hold.service";
+import { uploadUrlFor } from "../tax-exemption-hold/upload-token";
 import {
   atLine,
   lineDimensions,
@@ -61,7 +66,7 @@ export interface CheckoutDeps {
   materials: MaterialsCatalog;
   config: Pick<
     Config,
-    "publicUrl" | "brandName" | "orderPrefix" | "email" | "facility" | "payments"
+    "publicUrl" | "brandName" | "orderPrefix" | "email" | "facility" | "payments" | "authSecret"
   >;
   payment: PaymentProvider;
   maps: MapsProvider;
@@ -124,6 +129,8 @@ export interface PricedCheckout {
   /** The delivery city: the typed one, or the ZIP's when none was typed. */
   city: string | null;
   leadTime: OrderPricing["leadTime"];
+  /** The server's decision on the `tax_exempt` claim (issue #21): no tax unless `taxed`. */
+  taxExemption: TaxExemptionDecision;
 }
 
 /** What checkout prices: the order's lines (named one of three ways) and the delivery. */
@@ -203,11 +210,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       distanceMiles = await maps.distanceMiles(input.address);
     }
     const state = stateCode ?? (input.address?.state?.trim() || null);
+    // `tax_exempt` is a claim (issue #21, decision 019): only a signed-in customer's accepted
+    // certificate exempts on their word; any other claim is held (no tax now, no production until
+    // staff accept a certificate or charge the tax).
+    const taxExemption = decideTaxExemption({
+      claimed: input.tax_exempt,
+      signedIn: userId !== null,
+      certificateStatuses: userId ? await certificateStatusesOf(db, userId) : [],
+    });
     const order = priceOrder(lines, {
       deliveryMethod: input.delivery_method,
       state,
       distanceMiles,
-      taxExempt: input.tax_exempt,
+      taxExempt: taxExemption !== "taxed",
     });
     return {
       lines,
@@ -221,6 +236,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       stateCode,
       city,
       leadTime: order.leadTime,
+      taxExemption,
     };
   }
 
@@ -303,6 +319,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ...(p.distanceMiles !== null ? { distance_miles: p.distanceMiles } : {}),
         lead_time: { tier: p.leadTime.tier, days: p.leadTime.days, label: p.leadTime.label },
         lines: p.lines.map(toOrderLine),
+        tax_exemption: p.taxExemption,
       };
     },
 
@@ -369,7 +386,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           customerAddress: address,
           dfarsRequired: input.dfars,
           rohsRequired: input.rohs,
-          taxExemption: input.tax_exempt,
+          taxExemption: p.taxExemption !== "taxed",
+          taxExemptionHold: holdOf(p.taxExemption),
           deliveryMethod: input.delivery_method,
           notes: input.notes || null,
         });
@@ -465,7 +483,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return {
         paid: current.paymentStatus === "paid",
         payment_status: current.paymentStatus,
-        order: toConfirmedOrder(current, config.orderPrefix, await loadLinesOf(db, current.id)),
+        order: toConfirmedOrder(
+          current,
+          config.orderPrefix,
+          await loadLinesOf(db, current.id),
+          uploadUrlFor(current, config),
+        ),
       };
     },
   };

@@ -5,6 +5,7 @@ import {
   getLeadTime,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
+  TAX_EXEMPTION_HOLD_LABELS,
 } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config/env";
@@ -13,6 +14,7 @@ import { type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { loadLinesOf } from "../orders/order-lines";
 import { enqueueEmail } from "../outbox/outbox.service";
+import { hashUploadToken, uploadTokenOf, uploadUrlOf } from "../tax-exemption-hold/upload-token";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -22,7 +24,10 @@ export interface OrderEmailOptions {
 }
 
 /** What the order emails need of the config. */
-type OrderEmailConfig = Pick<Config, "brandName" | "orderPrefix" | "email" | "facility">;
+type OrderEmailConfig = Pick<
+  Config,
+  "brandName" | "orderPrefix" | "email" | "facility" | "publicUrl" | "authSecret"
+>;
 
 export interface OrderEmailsQueued {
   confirmation_queued: boolean;
@@ -91,6 +96,31 @@ function itemLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
   ];
 }
 
+function taxNote(order: OrderRow): string {
+  if (order.taxExemptionHold === "awaiting_certificate") {
+    return " (tax exemption claimed: awaiting certificate)";
+  }
+  return order.taxExemption ? " (tax exempt)" : "";
+}
+
+/**
+ * A held order's upload token is issued here, when its confirmation is written (decision 019): the
+ * order keeps the token's hash, the email carries the link. Returns the email's lines about it.
+ */
+async function holdLines(db: Database, order: OrderRow, config: OrderEmailConfig) {
+  if (order.taxExemptionHold !== "awaiting_certificate") return [];
+  const token = uploadTokenOf(config.authSecret, order.id);
+  await db
+    .update(orders)
+    .set({ taxExemptionTokenHash: hashUploadToken(token) })
+    .where(eq(orders.id, order.id));
+  return [
+    "",
+    `${TAX_EXEMPTION_HOLD_LABELS.awaiting_certificate}: no sales tax was charged, and your order goes into production once we have accepted your tax-exemption certificate.`,
+    `Upload it here: ${uploadUrlOf(config.publicUrl, token)}`,
+  ];
+}
+
 function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLineRow[]): string[] {
   const lead = getLeadTime(order.materialCostCents);
   return [
@@ -99,11 +129,18 @@ function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLine
     ...itemLines(order, lines),
     `DFARS compliant material: ${order.dfarsRequired ? "required" : "not required"}`,
     `Material cost: ${formatUsd(order.materialCostCents)}`,
-    `Sales tax: ${formatUsd(order.taxAmountCents)}${order.taxExemption ? " (tax exempt)" : ""}`,
+    `Sales tax: ${formatUsd(order.taxAmountCents)}${taxNote(order)}`,
     `Shipping: ${formatUsd(order.shippingCostCents)}`,
     `Total paid: ${formatUsd(order.totalCents)}`,
     `Estimated lead time: ${lead.days} business days (${lead.label}), starting after payment confirmation`,
   ];
+}
+
+function alertExemption(order: OrderRow): string {
+  if (order.taxExemptionHold === "awaiting_certificate") {
+    return "yes, without an accepted certificate: order held until one is accepted or the tax is charged";
+  }
+  return order.taxExemption ? "yes (certificate on file)" : "no";
 }
 
 const toHtml = (lines: string[]) =>
@@ -129,6 +166,7 @@ export async function queueOrderEmails(
   let alert = false;
 
   if (!options.skipConfirmation) {
+    const hold = await holdLines(db, order, config);
     const lines = [
       `Hello ${order.customerName},`,
       "",
@@ -136,8 +174,11 @@ export async function queueOrderEmails(
       "",
       ...summary,
       ...delivery,
+      ...hold,
       "",
-      "Production begins within 24 hours of payment confirmation.",
+      hold.length > 0
+        ? "Production begins within 24 hours of payment confirmation once your certificate is accepted."
+        : "Production begins within 24 hours of payment confirmation.",
       `Questions? Reply to this email or write to ${config.email.salesEmail}.`,
     ];
     confirmation = await enqueueEmail(db, {
@@ -159,7 +200,7 @@ export async function queueOrderEmails(
       `Phone: ${order.customerPhone ?? "—"}`,
       `Delivery: ${order.deliveryMethod}`,
       ...delivery,
-      `Tax exemption claimed: ${order.taxExemption ? "yes (collect documentation)" : "no"}`,
+      `Tax exemption claimed: ${alertExemption(order)}`,
       `RoHS: ${order.rohsRequired ? "required" : "not required"}`,
       "",
       ...summary,

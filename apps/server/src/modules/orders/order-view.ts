@@ -100,6 +100,7 @@ export function toOrderDisplay(
     shipping_address: row.deliveryMethod === "ship" ? (row.customerAddress ?? null) : null,
     payment_method: row.paymentStatus === "paid" ? "Card" : "Pending",
     certificate_url: certificateUrl,
+    tax_exemption_hold: row.taxExemptionHold,
   };
 }
 
@@ -108,6 +109,7 @@ export function toConfirmedOrder(
   row: OrderRow,
   orderPrefix: string,
   lines: readonly OrderLineRow[] = [],
+  taxExemptionUploadUrl: string | null = null,
 ): ConfirmedOrder {
   const lead = getLeadTime(row.materialCostCents);
   return {
@@ -124,6 +126,7 @@ export function toConfirmedOrder(
     dfars_required: row.dfarsRequired,
     rohs_required: row.rohsRequired,
     tax_exemption: row.taxExemption,
+    tax_exemption_upload_url: taxExemptionUploadUrl,
     lead_time: { tier: lead.tier, days: lead.days, label: lead.label },
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
   };

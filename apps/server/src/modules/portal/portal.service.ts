@@ -25,6 +25,7 @@ import { loadLinesOf } from "../orders/order-lines";
 import { displayStatus, toOrderDisplay } from "../orders/order-view";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
+import { uploadUrlFor } from "../tax-exemption-hold/upload-token";
 
 /**
  * The customer portal's own reads (/profile): the dashboard summary, one order with its tracking,
@@ -38,7 +39,7 @@ const LATEST_ACTIVITY = 6;
 
 export interface PortalDeps {
   db: Database;
-  config: Pick<Config, "orderPrefix" | "salesRep" | "brandName">;
+  config: Pick<Config, "orderPrefix" | "salesRep" | "brandName" | "publicUrl" | "authSecret">;
   documents: DocumentsService;
 }
 
@@ -177,6 +178,7 @@ export function createPortalService(deps: PortalDeps) {
         dfars_required: row.dfarsRequired,
         rohs_required: row.rohsRequired,
         tax_exemption: row.taxExemption,
+        tax_exemption_upload_url: uploadUrlFor(row, config),
         order_status: status,
         paid_at: row.paidAt ? row.paidAt.toISOString() : null,
         carrier: row.carrier,
