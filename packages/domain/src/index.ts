@@ -1,6 +1,10 @@
 // Public API of @ingot/domain. Apps import from "@ingot/domain" only.
 
 export * from "./bom/parse-bill-of-materials";
+// The business calendar itself (holidays, cutoff) is server-side: @ingot/domain/calendar/* (decision 023).
+export * from "./calendar/ground-transit-days";
+export * from "./calendar/iso-date";
+export * from "./calendar/ship-date-labels";
 export * from "./catalog/catalog";
 export * from "./catalog/find-catalog-shape";
 export * from "./catalog/get-dimension-constraints";

@@ -63,6 +63,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     maps,
     log: app.log,
     events: app.events,
+    clock: app.clock,
+    shipDates: app.shipDates,
   });
 
   app.get(

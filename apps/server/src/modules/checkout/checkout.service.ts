@@ -27,6 +27,8 @@ import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import { type OrderAddress, orderLines, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { ShipDates } from "../../lib/ship-dates";
 import { type MapsProvider, zip5 } from "../../providers/maps/maps-provider";
 import type {
   PaymentLineItem,
@@ -68,6 +70,10 @@ export interface CheckoutDeps {
   log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
   /** Live events for the admin dashboard (modules/events); `order.paid` after the commit. */
   events?: Pick<EventBus, "publish">;
+  /** "Now" for quote validity and ship dates (`app.clock`). */
+  clock: Clock;
+  /** Ship dates and arrival estimates (`app.shipDates`, issue #22). */
+  shipDates: ShipDates;
 }
 
 /** '6061-T651 - Plate Plate' (spec §3 purchase data's material). */
@@ -158,7 +164,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines.push(
         await atLine(requested, index, async () => {
           const quoted = wanted.quoteRef
-            ? await loadQuotedLine(db, wanted.quoteRef, userId)
+            ? await loadQuotedLine(db, wanted.quoteRef, userId, deps.clock.now())
             : undefined;
           const spec = quoted?.item ?? wanted.item;
           if (!spec) throw AppError.badRequest("Send exactly one of item, items or quote_lines");

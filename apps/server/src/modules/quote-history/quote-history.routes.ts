@@ -19,7 +19,7 @@ const NOT_FOUND = "Quote not found.";
 /** The entry `id` names, if the signed-in user may read it: 401, 403 or 404 otherwise. */
 async function readableEntry(request: FastifyRequest, service: QuoteHistoryService, id: string) {
   const actor = await requireActor(request);
-  await expireDueQuotes(request.server.db);
+  await expireDueQuotes(request.server.db, request.server.clock.now());
   const entry = await service.get(id);
   if (!entry) throw AppError.notFound(NOT_FOUND);
   assertMayRead(actor, entry);
@@ -52,7 +52,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwnerOrAdmin(request, { userId: request.params.userId });
       const owner = await loadOwner(app.db, request.params.userId);
       if (!owner) throw AppError.notFound("No account found.");
-      await expireDueQuotes(app.db);
+      await expireDueQuotes(app.db, app.clock.now());
       return ok(await service.list(owner, request.query));
     },
   );
