@@ -90,6 +90,7 @@ export * from "./validation/portal";
 export * from "./validation/pricing";
 export * from "./validation/quote-history";
 export * from "./validation/quote-request";
+export * from "./validation/ship-dates";
 export * from "./validation/to-field-errors";
 export * from "./validation/validate-item";
 export * from "./workflow/admin";

@@ -130,6 +130,11 @@ export interface PricedCheckout {
   /** The delivery city: the typed one, or the ZIP's when none was typed. */
   city: string | null;
   leadTime: OrderPricing["leadTime"];
+  /** Promised when priced, from the clock (issue #22): `YYYY-MM-DD` in the facility's zone. */
+  shipBy: string;
+  orderWithinMinutes: number | null;
+  /** Shipping only: ship date + ground transit by distance. */
+  arrivesBy: string | null;
 }
 
 /** What checkout prices: the order's lines (named one of three ways) and the delivery. */
@@ -215,6 +220,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       distanceMiles,
       taxExempt: input.tax_exempt,
     });
+    // Lead time follows the order's material cost (priceOrder), so does the ship date.
+    const promise = deps.shipDates.promise(order.leadTime.days);
     return {
       lines,
       numbered: requested.numbered,
@@ -227,6 +234,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       stateCode,
       city,
       leadTime: order.leadTime,
+      shipBy: promise.ship_by,
+      orderWithinMinutes: promise.order_within_minutes,
+      arrivesBy: shipping ? deps.shipDates.arrival(promise.ship_by, distanceMiles) : null,
     };
   }
 
@@ -307,6 +317,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shipping_cost: centsToDollars(p.shippingCents),
         total_cost: centsToDollars(p.totalCents),
         ...(p.distanceMiles !== null ? { distance_miles: p.distanceMiles } : {}),
+        ship_by: p.shipBy,
+        order_within_minutes: p.orderWithinMinutes,
+        ...(p.arrivesBy !== null ? { arrives_by: p.arrivesBy } : {}),
         lead_time: { tier: p.leadTime.tier, days: p.leadTime.days, label: p.leadTime.label },
         lines: p.lines.map(toOrderLine),
       };
