@@ -9,6 +9,7 @@ import {
   formatOrderWithin,
   formatReadyForPickup,
   formatShipBy,
+  orderPromiseLabels,
 } from "./ship-date-labels";
 
 describe("ship date labels", () => {
@@ -17,6 +18,22 @@ describe("ship date labels", () => {
     expect(formatOrderWithin(134)).toBe("order within 2 h 14 min");
     expect(formatArrivesBy("2026-11-30")).toBe("Arrives by Mon, Nov 30");
     expect(formatReadyForPickup("2026-12-01")).toBe("Ready for pickup Tue, Dec 1");
+  });
+
+  it("lists an order's promised dates by delivery method", () => {
+    expect(
+      orderPromiseLabels({
+        ship_by: "2026-11-30",
+        arrives_by: "2026-12-01",
+        delivery_method: "ship",
+      }),
+    ).toEqual(["Ships by Mon, Nov 30", "Arrives by Tue, Dec 1"]);
+    expect(
+      orderPromiseLabels({ ship_by: "2026-11-30", arrives_by: null, delivery_method: "pickup" }),
+    ).toEqual(["Ready for pickup Mon, Nov 30"]);
+    expect(
+      orderPromiseLabels({ ship_by: null, arrives_by: null, delivery_method: "ship" }),
+    ).toEqual([]);
   });
 
   it("drops empty parts of a duration", () => {

@@ -32,3 +32,21 @@ export function formatDuration(minutes: number): string {
 }
 
 export const formatOrderWithin = (minutes: number) => `order within ${formatDuration(minutes)}`;
+
+/**
+ * An order's promised dates as lines (success page, history, tracking, emails): "Ships by …" and
+ * "Arrives by …" when shipped, "Ready for pickup …" for pickup. Empty for orders placed before
+ * dates were promised (issue #22).
+ */
+export function orderPromiseLabels(order: {
+  ship_by: IsoDate | null;
+  arrives_by: IsoDate | null;
+  delivery_method: "ship" | "pickup";
+}): string[] {
+  if (!order.ship_by) return [];
+  if (order.delivery_method === "pickup") return [formatReadyForPickup(order.ship_by)];
+  return [
+    formatShipBy(order.ship_by),
+    ...(order.arrives_by ? [formatArrivesBy(order.arrives_by)] : []),
+  ];
+}

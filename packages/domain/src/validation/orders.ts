@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
 import { leadTimeSchema } from "./pricing";
+import { orderPromiseFields } from "./ship-dates";
 
 /**
  * Replies of checkout and orders (spec §3 order display mapping, §7, decisions §12). Amounts are
@@ -61,6 +62,7 @@ export const orderDisplaySchema = z.object({
   shipping_address: orderAddressSchema.nullable(),
   payment_method: z.enum(["Card", "Pending"]),
   certificate_url: z.string().nullable(),
+  ...orderPromiseFields,
 });
 export type OrderDisplay = z.output<typeof orderDisplaySchema>;
 

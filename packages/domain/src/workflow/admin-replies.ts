@@ -4,6 +4,7 @@ import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
 import { orderDisplayLineSchema } from "../validation/orders";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
+import { orderPromiseFields } from "../validation/ship-dates";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 
 /** Replies of the admin API (spec §2 /admin, §7, §9; decisions §4-§6, §8, §10). Money in dollars. */
@@ -117,6 +118,7 @@ export const adminOrderSchema = z.object({
     .string()
     .nullable()
     .describe("download route of the order's material certificate, null when none is attached"),
+  ...orderPromiseFields,
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 

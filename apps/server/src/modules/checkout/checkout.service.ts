@@ -391,6 +391,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           taxExemption: input.tax_exempt,
           deliveryMethod: input.delivery_method,
           notes: input.notes || null,
+          shipBy: p.shipBy,
+          arrivesBy: p.arrivesBy,
         });
         await tx.insert(orderLines).values(
           p.lines.map((line) => ({

@@ -100,6 +100,9 @@ export function toOrderDisplay(
     shipping_address: row.deliveryMethod === "ship" ? (row.customerAddress ?? null) : null,
     payment_method: row.paymentStatus === "paid" ? "Card" : "Pending",
     certificate_url: certificateUrl,
+    // The dates promised when the order was placed (issue #22), never computed again.
+    ship_by: row.shipBy ?? null,
+    arrives_by: row.arrivesBy ?? null,
   };
 }
 
