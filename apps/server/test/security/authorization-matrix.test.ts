@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { account, apikey, documents, orders } from "../../src/db/schema/index";
+import { account, apikey, documents, orders, rfqRequests } from "../../src/db/schema/index";
 import { uniqueEmail } from "../accounts";
 import { nextClient, QUICK_QUOTE } from "../admin-fixtures";
 import { PLATE, sessionRequest } from "../checkout-fixtures";
@@ -471,6 +471,18 @@ const TABLE: Record<string, Row> = {
     expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
     send: async () => {
       const { request_id } = await quotedRequest(w, { accept: false });
+      return { params: { id: request_id }, body: {}, state: quoteState(request_id) };
+    },
+  },
+  "POST /v2/quotes/{id}/requote": {
+    // Requote at today's price is the owner's alone; to anyone else the quote does not exist.
+    expect: { anonymous: 401, A: 201, B: 404, admin: 404 },
+    send: async () => {
+      const { request_id } = await quotedRequest(w, { accept: false });
+      await w.app.db
+        .update(rfqRequests)
+        .set({ validUntil: new Date(Date.now() - 60_000) })
+        .where(eq(rfqRequests.id, request_id));
       return { params: { id: request_id }, body: {}, state: quoteState(request_id) };
     },
   },

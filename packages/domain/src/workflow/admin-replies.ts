@@ -35,6 +35,10 @@ export const adminRfqRowSchema = z.object({
     .describe("the visitor's own words when the source is other"),
   status: z.enum(QUOTE_STATUSES),
   created_at: iso,
+  requote_of: z
+    .string()
+    .nullable()
+    .describe("a requote (issue #22): the request number it requotes at today's prices"),
 });
 export type AdminRfqRow = z.output<typeof adminRfqRowSchema>;
 
@@ -50,6 +54,10 @@ export const adminRequestRowSchema = z.object({
   dfars: z.boolean(),
   rohs: z.boolean(),
   created_at: iso,
+  requote_of: z
+    .string()
+    .nullable()
+    .describe("a requote (issue #22): the request number it requotes at today's prices"),
 });
 export type AdminRequestRow = z.output<typeof adminRequestRowSchema>;
 
