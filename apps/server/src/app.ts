@@ -14,6 +14,8 @@ import {
 import type { Logger } from "pino";
 import type { Config } from "./config/env";
 import type { Database, DatabaseKind } from "./db/client";
+import { createClock, type SettableClock } from "./lib/clock";
+import { createShipDates, type ShipDates } from "./lib/ship-dates";
 import accountsRoutes from "./modules/accounts/accounts.routes";
 import { grantConfiguredAdmins } from "./modules/accounts/accounts.service";
 import adminControlRoutes from "./modules/accounts/admin-control.routes";
@@ -61,6 +63,10 @@ declare module "fastify" {
     dbKind: DatabaseKind;
     /** Better Auth (modules/auth/auth.ts). */
     auth: Auth;
+    /** The one "now" of prices, ship dates and quote validity (lib/clock.ts, issue #22). */
+    clock: SettableClock;
+    /** Ship dates and arrival estimates on the facility's business calendar (lib/ship-dates.ts). */
+    shipDates: ShipDates;
   }
 }
 
@@ -79,6 +85,9 @@ export interface BuildAppOptions {
   adminControlToken?: string | undefined;
   /** The live-events bus; defaults to LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
   events?: EventBus;
+  /** "Now" for prices, ship dates and quote validity; defaults to the system clock, started at
+   * CLOCK_START when that is set (tests pass their own and set it). */
+  clock?: SettableClock;
 }
 
 /** The app as built: default HTTP server, Fastify's logger interface, zod type provider. */
@@ -114,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("config", config);
   app.decorate("db", options.db.db);
   app.decorate("dbKind", options.db.kind);
+  const clock = options.clock ?? createClock({ start: config.clockStart });
+  app.decorate("clock", clock);
+  app.decorate("shipDates", createShipDates({ clock, timeZone: config.facility.timeZone }));
   // Payment, maps, storage and email, chosen from the config once (plugins/providers.ts).
   await app.register(providers);
 

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   });
 
   // Quoted prices past their validity become `expired` (decisions §5); reads also check lazily.
-  const expirySweep = startQuoteExpirySweep(database.db, logger);
+  const expirySweep = startQuoteExpirySweep(database.db, logger, app.clock);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

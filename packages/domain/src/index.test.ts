@@ -31,8 +31,17 @@ describe("@ingot/domain public API", () => {
       "formatUsd",
       "centsToDollars",
       "MESSAGES",
+      "formatShipBy",
+      "formatOrderWithin",
+      "groundTransitDays",
     ]) {
       expect(domain, name).toHaveProperty(name);
     }
+  });
+
+  it("leaves the holiday calendar out, so the browser bundle never carries its data", () => {
+    expect(domain).not.toHaveProperty("createBusinessCalendar");
+    expect(domain).not.toHaveProperty("usFederalHolidays");
+    expect(domain).not.toHaveProperty("promiseShipDate");
   });
 });

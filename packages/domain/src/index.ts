@@ -1,6 +1,10 @@
 // Public API of @ingot/domain. Apps import from "@ingot/domain" only.
 
 export * from "./bom/parse-bill-of-materials";
+// The business calendar itself (holidays, cutoff) is server-side: @ingot/domain/calendar/* (decision 023).
+export * from "./calendar/ground-transit-days";
+export * from "./calendar/iso-date";
+export * from "./calendar/ship-date-labels";
 export * from "./catalog/catalog";
 export * from "./catalog/find-catalog-shape";
 export * from "./catalog/get-dimension-constraints";
@@ -86,6 +90,7 @@ export * from "./validation/portal";
 export * from "./validation/pricing";
 export * from "./validation/quote-history";
 export * from "./validation/quote-request";
+export * from "./validation/ship-dates";
 export * from "./validation/tax-exemption-upload";
 export * from "./validation/to-field-errors";
 export * from "./validation/validate-item";

@@ -196,6 +196,22 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the facility's time zone and a test clock start, never in production", () => {
+    expect(loadConfig({}).facility.timeZone).toBe("America/Detroit");
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(loadConfig({ FACILITY_TIME_ZONE: "America/Chicago" }).facility.timeZone).toBe(
+      "America/Chicago",
+    );
+    expect(() => loadConfig({ FACILITY_TIME_ZONE: "Detroit" })).toThrow(/FACILITY_TIME_ZONE/);
+    expect(loadConfig({ CLOCK_START: "2026-11-23T14:46:00Z" }).clockStart?.toISOString()).toBe(
+      "2026-11-23T14:46:00.000Z",
+    );
+    expect(() => loadConfig({ CLOCK_START: "Monday morning" })).toThrow(/CLOCK_START/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", CLOCK_START: "2026-11-23T14:46:00Z" }),
+    ).toThrow(/CLOCK_START: is for tests only and is refused in production/);
+  });
+
   it("treats blank values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " })).toMatchObject({
       port: 3000,

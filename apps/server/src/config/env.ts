@@ -2,6 +2,10 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  DEFAULT_FACILITY_TIME_ZONE,
+  isKnownTimeZone,
+} from "@ingot/domain/calendar/business-calendar";
 import { z } from "zod";
 import { readOrCreateAuthSecret } from "./auth-secret";
 
@@ -120,6 +124,21 @@ const envSchema = z
     FACILITY_STATE: z.preprocess(blankToUndefined, z.string().default("MI")),
     FACILITY_ZIP: z.preprocess(blankToUndefined, z.string().default("48216")),
     FACILITY_PHONE: z.preprocess(blankToUndefined, z.string().default("(313) 555-0142")),
+    /** The production calendar's zone: business days, the noon cutoff, ship dates (issue #22). */
+    FACILITY_TIME_ZONE: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .default(DEFAULT_FACILITY_TIME_ZONE)
+        .refine(isKnownTimeZone, { message: "must be an IANA time zone, e.g. America/Detroit" }),
+    ),
+    /** Starts the server's clock at this instant (end-to-end tests); refused in production. */
+    CLOCK_START: z.preprocess(
+      blankToUndefined,
+      z.iso
+        .datetime({ offset: true, message: "must be an ISO instant, e.g. 2026-11-23T14:46:00Z" })
+        .optional(),
+    ),
     /** Uploaded files (certificates, tax-exemption certificates); default DATA_DIR/files. */
     FILES_DIR: optionalString,
     // The customer's sales rep shown in the portal (Contact Rep); messages go to SALES_REP_EMAIL.
@@ -168,6 +187,14 @@ const envSchema = z
     WEB_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
+    // A production server's promises and quote validity follow the real time, always.
+    if (env.NODE_ENV === "production" && env.CLOCK_START !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CLOCK_START"],
+        message: "is for tests only and is refused in production",
+      });
+    }
     // An embedded install makes its own (config/auth-secret.ts); a PostgreSQL deployment, which
     // may run several instances, must share one.
     const onServerDatabase =
@@ -287,7 +314,11 @@ export interface Config {
     state: string;
     zip: string;
     phone: string;
+    /** IANA zone of the production calendar (FACILITY_TIME_ZONE, default America/Detroit). */
+    timeZone: string;
   };
+  /** CLOCK_START: where the server's clock starts (tests only; lib/clock.ts). */
+  clockStart: Date | undefined;
   /** Where uploaded files live (local disk storage, decisions §9). */
   files: { dir: string };
   /** The sales rep of the customer portal. */
@@ -374,7 +405,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       state: e.FACILITY_STATE,
       zip: e.FACILITY_ZIP,
       phone: e.FACILITY_PHONE,
+      timeZone: e.FACILITY_TIME_ZONE,
     },
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     files: {
       dir: e.FILES_DIR
         ? absolute(e.FILES_DIR)

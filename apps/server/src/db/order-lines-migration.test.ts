@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -100,6 +100,31 @@ const TUBE_ORDER = {
   totalCents: 12_345,
 };
 
+/** Inserts an order naming only its own columns (snake_case), as the schema of 0006 had them. */
+async function insertAsOf0006(
+  db: Database,
+  order: Record<string, unknown>,
+): Promise<{ id: string; providerSessionId: string }> {
+  const entries = Object.entries(order);
+  const columns = entries.map(([key]) =>
+    sql.identifier(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+  );
+  const values = entries.map(([, value]) =>
+    typeof value === "object" && value !== null
+      ? sql`${JSON.stringify(value)}::jsonb`
+      : sql`${value}`,
+  );
+  type Row = { id: string; provider_session_id: string };
+  // PGlite and node-postgres both answer `{ rows }`.
+  const result = (await db.execute(
+    sql`insert into orders (${sql.join(columns, sql`, `)}) values (${sql.join(values, sql`, `)}) returning id, provider_session_id`,
+  )) as unknown as { rows: Row[] };
+  const rows = result.rows;
+  const row = rows[0];
+  if (!row) throw new Error("insert returned nothing");
+  return { id: row.id, providerSessionId: row.provider_session_id };
+}
+
 async function checkMigration(
   db: Database,
   migrate: (folder: string) => Promise<void>,
@@ -110,10 +135,9 @@ async function checkMigration(
   } finally {
     rmSync(early, { recursive: true, force: true });
   }
-  const inserted = await db
-    .insert(orders)
-    .values([PLATE_ORDER, TUBE_ORDER])
-    .returning({ id: orders.id, providerSessionId: orders.providerSessionId });
+  // Written as that schema had it: columns added after 0006 (0010's ship dates…) do not exist yet.
+  const inserted = [];
+  for (const order of [PLATE_ORDER, TUBE_ORDER]) inserted.push(await insertAsOf0006(db, order));
   await migrate(MIGRATIONS_FOLDER);
 
   const lines = await db.select().from(orderLines).orderBy(asc(orderLines.totalWeightLbs));

@@ -6,6 +6,7 @@ import {
   apikey,
   documents,
   orders,
+  rfqRequests,
   webhookDeliveries,
   webhookEndpoints,
 } from "../../src/db/schema/index";
@@ -560,6 +561,18 @@ const TABLE: Record<string, Row> = {
     expect: { anonymous: 401, A: 200, B: 403, admin: 403 },
     send: async () => {
       const { request_id } = await quotedRequest(w, { accept: false });
+      return { params: { id: request_id }, body: {}, state: quoteState(request_id) };
+    },
+  },
+  "POST /v2/quotes/{id}/requote": {
+    // Requote at today's price is the owner's alone; to anyone else the quote does not exist.
+    expect: { anonymous: 401, A: 201, B: 404, admin: 404 },
+    send: async () => {
+      const { request_id } = await quotedRequest(w, { accept: false });
+      await w.app.db
+        .update(rfqRequests)
+        .set({ validUntil: new Date(Date.now() - 60_000) })
+        .where(eq(rfqRequests.id, request_id));
       return { params: { id: request_id }, body: {}, state: quoteState(request_id) };
     },
   },

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QUOTE_STATUSES } from "../constants";
-import { canAnswerQuote, canBuyQuote, canBuyQuotedLine } from "./customer-quote-actions";
+import {
+  canAnswerQuote,
+  canBuyQuote,
+  canBuyQuotedLine,
+  canRequote,
+} from "./customer-quote-actions";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const later = "2026-06-02T12:00:00Z";
@@ -47,5 +52,27 @@ describe("what a customer may do with their quote", () => {
           !(canAnswerQuote(status, until, at) && canBuyQuote(status, until, at)),
       ),
     );
+  });
+});
+
+describe("canRequote (issue #22)", () => {
+  const now = new Date("2026-11-23T15:00:00Z");
+  const past = "2026-11-20T00:00:00Z";
+  const future = "2026-12-20T00:00:00Z";
+
+  it("offers a requote once a priced request's validity has passed", () => {
+    expect(canRequote("expired", past, now)).toBe(true);
+    expect(canRequote("quoted", past, now)).toBe(true);
+    expect(canRequote("accepted", past, now)).toBe(true);
+    expect(canRequote("expired", now.toISOString(), now)).toBe(true);
+  });
+
+  it("refuses one still valid, never priced, declined or already requoted", () => {
+    expect(canRequote("quoted", future, now)).toBe(false);
+    expect(canRequote("accepted", future, now)).toBe(false);
+    expect(canRequote("submitted", null, now)).toBe(false);
+    expect(canRequote("in_review", null, now)).toBe(false);
+    expect(canRequote("declined", past, now)).toBe(false);
+    expect(canRequote("expired", past, now, true)).toBe(false);
   });
 });

@@ -26,6 +26,22 @@ export function canBuyQuote(status: QuoteStatus, validUntil: When, now: Date = n
 }
 
 /**
+ * Requote at today's price (issue #22): a request that was priced and whose validity has passed
+ * (quoted or accepted past `valid_until`, or already marked expired), and that has not been
+ * requoted yet.
+ */
+export function canRequote(
+  status: QuoteStatus,
+  validUntil: When,
+  now: Date = new Date(),
+  requoted = false,
+): boolean {
+  const until = toDate(validUntil);
+  if (requoted || until === null || until.getTime() > now.getTime()) return false;
+  return status === "quoted" || status === "accepted" || status === "expired";
+}
+
+/**
  * A line of a buyable request can go to checkout when it has a price and a full item spec, and
  * no paid order has bought it yet (issue #15: a quote line is bought once).
  */

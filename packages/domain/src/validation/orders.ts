@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
 import { TAX_EXEMPTION_HOLDS } from "../tax/tax-exemption-hold";
 import { leadTimeSchema } from "./pricing";
+import { orderPromiseFields } from "./ship-dates";
 
 /** An order's tax-exemption hold (issue #21, decision 019). */
 export const taxExemptionHoldSchema = z
@@ -78,6 +79,7 @@ export const orderDisplaySchema = z.object({
   payment_method: z.enum(["Card", "Pending"]),
   certificate_url: z.string().nullable(),
   tax_exemption_hold: taxExemptionHoldSchema,
+  ...orderPromiseFields,
 });
 export type OrderDisplay = z.output<typeof orderDisplaySchema>;
 

@@ -8,6 +8,8 @@ describe("pricing reply schemas", () => {
       weight_per_piece_lbs: 168.48,
       total_weight_lbs: 1684.8,
       material_cost: 7200.4,
+      ship_by: "2026-12-02",
+      order_within_minutes: 134,
       lead_time: getLeadTime(720_040),
     });
     expect(reply.lead_time).toEqual({
@@ -23,11 +25,34 @@ describe("pricing reply schemas", () => {
       tax_amount: 6,
       shipping_cost: 25,
       total_cost: 131,
+      ship_by: "2026-11-30",
+      order_within_minutes: null,
+      arrives_by: "2026-12-01",
       lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
     };
     expect(checkoutPricingResponseSchema.parse(body)).toEqual(body);
     expect(checkoutPricingResponseSchema.safeParse({ ...body, total_cost: "131" }).success).toBe(
       false,
     );
+  });
+
+  it("carry the ship date as a calendar date and the cutoff as whole minutes or null", () => {
+    const body = {
+      weight_per_piece_lbs: 1,
+      total_weight_lbs: 1,
+      material_cost: 8,
+      ship_by: "2026-11-30",
+      order_within_minutes: null,
+      lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
+    };
+    expect(instantQuoteResponseSchema.parse(body)).toEqual(body);
+    for (const bad of [
+      { ship_by: "2026-11-30T12:00:00Z" },
+      { ship_by: "Nov 30" },
+      { order_within_minutes: 0 },
+      { order_within_minutes: 2.5 },
+    ]) {
+      expect(instantQuoteResponseSchema.safeParse({ ...body, ...bad }).success).toBe(false);
+    }
   });
 });

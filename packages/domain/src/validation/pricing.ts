@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkoutDateFields, shipPromiseFields } from "./ship-dates";
 
 /**
  * Replies of the pricing endpoints (decisions §12): amounts in dollars with 2 decimals, weights
@@ -17,9 +18,12 @@ export const instantQuoteResponseSchema = z.object({
   material_cost: z
     .number()
     .describe("dollars, 2 decimals: weight × price per lb + $4.00 cut charge a piece"),
+  ...shipPromiseFields,
   lead_time: leadTimeSchema,
 });
 export type InstantQuoteResponse = z.output<typeof instantQuoteResponseSchema>;
+/** The instant price without its dates: what the pricing service prices (a requote too). */
+export type InstantPrice = Omit<InstantQuoteResponse, keyof typeof shipPromiseFields>;
 
 /** POST /v2/pricing/checkout */
 export const checkoutPricingResponseSchema = z.object({
@@ -28,6 +32,7 @@ export const checkoutPricingResponseSchema = z.object({
   shipping_cost: z.number().describe("dollars, 2 decimals"),
   total_cost: z.number().describe("dollars, 2 decimals"),
   distance_miles: z.number().optional().describe("driving distance to ZIP 48216, when known"),
+  ...checkoutDateFields,
   lead_time: leadTimeSchema,
 });
 export type CheckoutPricingResponse = z.output<typeof checkoutPricingResponseSchema>;

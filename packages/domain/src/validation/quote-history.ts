@@ -58,6 +58,33 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.output<typeof quoteLineSchema>;
 
+/** The earlier request a requote replaces, with its prices to compare line by line. */
+export const requotedFromSchema = z.object({
+  id: z.uuid(),
+  request_number: z.string(),
+  quoted_at: z.iso.datetime().nullable(),
+  valid_until: z.iso.datetime().nullable(),
+  quoted_total: z.number().nullable().describe("Dollars, the old total"),
+  items: z.array(
+    z.object({
+      position: z.number().int(),
+      quoted_unit_price: z.number().nullable().describe("Dollars per piece, the old price"),
+      quoted_total: z.number().nullable().describe("Dollars for the line, the old price"),
+    }),
+  ),
+});
+export type RequotedFrom = z.output<typeof requotedFromSchema>;
+
+/** POST /v2/quotes/{id}/requote: 201 with the new request. */
+export const requoteResponseSchema = z.object({
+  id: z
+    .uuid()
+    .describe("the new request (a multi-line request id, or a quick quote's submission id)"),
+  request_number: z.string(),
+  requote_of: z.uuid(),
+});
+export type RequoteResponse = z.output<typeof requoteResponseSchema>;
+
 export const quoteHistoryEntrySchema = z.object({
   id: z.uuid().describe("rfq_requests.id, or the submission id of a quick quote"),
   kind: z.enum(QUOTE_KINDS),
@@ -78,6 +105,13 @@ export const quoteHistoryEntrySchema = z.object({
   total_pieces: z.number().int(),
   quoted_total: z.number().nullable().describe("Dollars, when every line is quoted"),
   items: z.array(quoteLineSchema),
+  requote_of: requotedFromSchema
+    .nullable()
+    .describe("Set on a requote (issue #22): the request it requotes, with that request's prices"),
+  requoted_as: z
+    .object({ id: z.uuid(), request_number: z.string() })
+    .nullable()
+    .describe("Set on a request that has been requoted: the new request"),
 });
 export type QuoteHistoryEntry = z.output<typeof quoteHistoryEntrySchema>;
 

@@ -4,6 +4,7 @@ import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
 import { orderDisplayLineSchema, taxExemptionHoldSchema } from "../validation/orders";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
+import { orderPromiseFields } from "../validation/ship-dates";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 
 /** Replies of the admin API (spec §2 /admin, §7, §9; decisions §4-§6, §8, §10). Money in dollars. */
@@ -34,6 +35,10 @@ export const adminRfqRowSchema = z.object({
     .describe("the visitor's own words when the source is other"),
   status: z.enum(QUOTE_STATUSES),
   created_at: iso,
+  requote_of: z
+    .string()
+    .nullable()
+    .describe("a requote (issue #22): the request number it requotes at today's prices"),
 });
 export type AdminRfqRow = z.output<typeof adminRfqRowSchema>;
 
@@ -49,6 +54,10 @@ export const adminRequestRowSchema = z.object({
   dfars: z.boolean(),
   rohs: z.boolean(),
   created_at: iso,
+  requote_of: z
+    .string()
+    .nullable()
+    .describe("a requote (issue #22): the request number it requotes at today's prices"),
 });
 export type AdminRequestRow = z.output<typeof adminRequestRowSchema>;
 
@@ -124,6 +133,7 @@ export const adminOrderSchema = z.object({
     .string()
     .nullable()
     .describe("download route of the order's material certificate, null when none is attached"),
+  ...orderPromiseFields,
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -116,6 +117,10 @@ export const orders = pgTable(
     taxDueCents: integer("tax_due_cents"),
     deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
     notes: text("notes"),
+    // Promised when the order was placed (issue #22, decision 023): dates in the facility's zone.
+    // Null on orders placed before the promise existed; arrives_by only when shipping.
+    shipBy: date("ship_by", { mode: "string" }),
+    arrivesBy: date("arrives_by", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,6 +48,8 @@ export const rfqs = pgTable(
     notes: text("notes"),
     referralSource: text("referral_source"),
     referralOther: text("referral_other"),
+    /** A requote's rows name the submission id they requote (issue #22). */
+    requoteOf: uuid("requote_of"),
     status: statusColumn(),
     quotedUnitPriceCents: integer("quoted_unit_price_cents"),
     quotedAt: timestamp("quoted_at", { withTimezone: true }),
@@ -60,6 +62,7 @@ export const rfqs = pgTable(
     index("rfqs_submission_id_idx").on(t.submissionId),
     index("rfqs_user_id_idx").on(t.userId),
     index("rfqs_email_lower_idx").on(sql`lower(${t.email})`),
+    index("rfqs_requote_of_idx").on(t.requoteOf),
     check("rfqs_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),
     check("rfqs_quantity_positive", sql`${t.quantity} >= 1`),
     check(
@@ -82,6 +85,8 @@ export const rfqRequests = pgTable(
     notes: text("notes"),
     dfars: boolean("dfars").notNull().default(false),
     rohs: boolean("rohs").notNull().default(false),
+    /** The multi-line request this one requotes at today's prices (issue #22). */
+    requoteOf: uuid("requote_of"),
     status: statusColumn(),
     quotedAt: timestamp("quoted_at", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -90,6 +95,7 @@ export const rfqRequests = pgTable(
   },
   (t) => [
     index("rfq_requests_created_at_idx").on(t.createdAt.desc()),
+    index("rfq_requests_requote_of_idx").on(t.requoteOf),
     index("rfq_requests_user_id_idx").on(t.userId),
     index("rfq_requests_email_lower_idx").on(sql`lower(${t.email})`),
     check("rfq_requests_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),

@@ -92,6 +92,8 @@ export function toAdminOrder(
     dfars_required: row.dfarsRequired,
     shipping_address: a ? `${a.street}, ${a.city}, ${a.state} ${a.zip_code}` : null,
     certificate_url: certificateUrl,
+    ship_by: row.shipBy ?? null,
+    arrives_by: row.arrivesBy ?? null,
   };
 }
 
@@ -208,6 +210,9 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
             quantity: updated.quantity,
             carrier: updated.carrier,
             trackingNumber: updated.trackingNumber,
+            shipBy: updated.shipBy,
+            arrivesBy: updated.arrivesBy,
+            deliveryMethod: updated.deliveryMethod,
           },
           body.status,
           body.note,

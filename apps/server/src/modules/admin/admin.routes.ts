@@ -51,6 +51,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const workflow = createQuoteWorkflow({
     db: app.db,
     events: app.events,
+    clock: app.clock,
     brandName: config.brandName,
     publicUrl: config.publicUrl,
   });

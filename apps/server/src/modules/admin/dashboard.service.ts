@@ -34,6 +34,7 @@ export function toRfqRow(row: RfqRow) {
     referral_other: row.referralOther,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+    requote_of: row.requoteOf ? formatQuoteNumber("single", row.requoteOf) : null,
   };
 }
 
@@ -50,6 +51,7 @@ export function toRequestRow(row: RequestRow, lines: number, pieces: number) {
     dfars: row.dfars,
     rohs: row.rohs,
     created_at: row.createdAt.toISOString(),
+    requote_of: row.requoteOf ? formatQuoteNumber("multi-line", row.requoteOf) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
 import { expireDueQuotes } from "../quote-history/expire-due-quotes";
 
 export const EXPIRY_SWEEP_MS = 10 * 60_000;
@@ -8,11 +9,12 @@ export const EXPIRY_SWEEP_MS = 10 * 60_000;
 export function startQuoteExpirySweep(
   db: Database,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
+  clock: Clock,
   everyMs = EXPIRY_SWEEP_MS,
 ) {
   const run = async () => {
     try {
-      const expired = await expireDueQuotes(db);
+      const expired = await expireDueQuotes(db, clock.now());
       if (expired > 0) log.info({ expired }, "quotes past their validity marked expired");
     } catch (err) {
       log.warn({ err }, "quote expiry sweep failed");

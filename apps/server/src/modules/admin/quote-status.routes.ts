@@ -23,6 +23,7 @@ const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const workflow: QuoteWorkflow = createQuoteWorkflow({
     db: app.db,
     events: app.events,
+    clock: app.clock,
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
   });

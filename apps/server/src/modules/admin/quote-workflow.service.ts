@@ -13,6 +13,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { quoteStatusHistory, rfqItems, rfqRequests, rfqs, user } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
 import { notifyCustomer } from "../email/notify-customer";
 import { quoteStatusEmailText } from "../email/status-emails";
 import type { EventBus } from "../events/event-bus";
@@ -55,6 +56,8 @@ export interface QuoteWorkflowDeps {
   events: Pick<EventBus, "publish">;
   brandName: string;
   publicUrl: string;
+  /** "Now" for quoting, validity and expiry (`app.clock`, lib/clock.ts). */
+  clock: Clock;
 }
 
 export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
@@ -142,7 +145,7 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
   }
 
   /** Marks quotes past their validity expired (quote-history/expire-due-quotes.ts). */
-  async function expireDue(now = new Date()): Promise<number> {
+  async function expireDue(now = deps.clock.now()): Promise<number> {
     return expireDueQuotes(db, now);
   }
 
@@ -174,7 +177,7 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
         );
       }
 
-      const now = new Date();
+      const now = deps.clock.now();
       const prices = new Map<string, number>();
       let validUntil: Date | null = null;
       if (to === "quoted") {

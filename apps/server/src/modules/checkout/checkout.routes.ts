@@ -53,6 +53,11 @@ const LINES_RULE =
   "that sum and shipping is computed once on the total weight. A refused line is named " +
   '("Line 3: ...").';
 
+const SHIP_DATE_RULE =
+  "`ship_by` follows the order's lead time (its material cost) on the facility's business " +
+  "calendar with the 12:00 cutoff; shipping adds `arrives_by` (ground transit by distance). " +
+  "The order stores both when it is placed (decision 023).";
+
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payment, maps } = app.providers;
   const service = createCheckoutService({
@@ -63,6 +68,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     maps,
     log: app.log,
     events: app.events,
+    clock: app.clock,
+    shipDates: app.shipDates,
   });
 
   app.get(
@@ -97,7 +104,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["pricing"],
         summary: "Material cost, sales tax, shipping and total of an order at checkout",
-        description: `${LINES_RULE} ${ZIP_STATE_RULE}`,
+        description: `${LINES_RULE} ${ZIP_STATE_RULE} ${SHIP_DATE_RULE}`,
         body: multiLineCheckoutPricingRequestSchema,
         response: {
           200: successEnvelope(multiLineCheckoutPricingResponseSchema),

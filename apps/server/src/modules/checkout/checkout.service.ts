@@ -30,6 +30,8 @@ import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import { type OrderAddress, orderLines, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { ShipDates } from "../../lib/ship-dates";
 import { type MapsProvider, zip5 } from "../../providers/maps/maps-provider";
 import type {
   PaymentLineItem,
@@ -73,6 +75,10 @@ export interface CheckoutDeps {
   log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
   /** Live events for the admin dashboard (modules/events); `order.paid` after the commit. */
   events?: Pick<EventBus, "publish">;
+  /** "Now" for quote validity and ship dates (`app.clock`). */
+  clock: Clock;
+  /** Ship dates and arrival estimates (`app.shipDates`, issue #22). */
+  shipDates: ShipDates;
 }
 
 /** '6061-T651 - Plate' (spec §3 purchase data's material). */
@@ -131,6 +137,11 @@ export interface PricedCheckout {
   leadTime: OrderPricing["leadTime"];
   /** The server's decision on the `tax_exempt` claim (issue #21): no tax unless `taxed`. */
   taxExemption: TaxExemptionDecision;
+  /** Promised when priced, from the clock (issue #22): `YYYY-MM-DD` in the facility's zone. */
+  shipBy: string;
+  orderWithinMinutes: number | null;
+  /** Shipping only: ship date + ground transit by distance. */
+  arrivesBy: string | null;
 }
 
 /** What checkout prices: the order's lines (named one of three ways) and the delivery. */
@@ -165,7 +176,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines.push(
         await atLine(requested, index, async () => {
           const quoted = wanted.quoteRef
-            ? await loadQuotedLine(db, wanted.quoteRef, userId)
+            ? await loadQuotedLine(db, wanted.quoteRef, userId, deps.clock.now())
             : undefined;
           const spec = quoted?.item ?? wanted.item;
           if (!spec) throw AppError.badRequest("Send exactly one of item, items or quote_lines");
@@ -224,6 +235,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       distanceMiles,
       taxExempt: taxExemption !== "taxed",
     });
+    // Lead time follows the order's material cost (priceOrder), so does the ship date.
+    const promise = deps.shipDates.promise(order.leadTime.days);
     return {
       lines,
       numbered: requested.numbered,
@@ -237,6 +250,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       city,
       leadTime: order.leadTime,
       taxExemption,
+      shipBy: promise.ship_by,
+      orderWithinMinutes: promise.order_within_minutes,
+      arrivesBy: shipping ? deps.shipDates.arrival(promise.ship_by, distanceMiles) : null,
     };
   }
 
@@ -317,6 +333,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shipping_cost: centsToDollars(p.shippingCents),
         total_cost: centsToDollars(p.totalCents),
         ...(p.distanceMiles !== null ? { distance_miles: p.distanceMiles } : {}),
+        ship_by: p.shipBy,
+        order_within_minutes: p.orderWithinMinutes,
+        ...(p.arrivesBy !== null ? { arrives_by: p.arrivesBy } : {}),
         lead_time: { tier: p.leadTime.tier, days: p.leadTime.days, label: p.leadTime.label },
         lines: p.lines.map(toOrderLine),
         tax_exemption: p.taxExemption,
@@ -390,6 +409,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           taxExemptionHold: holdOf(p.taxExemption),
           deliveryMethod: input.delivery_method,
           notes: input.notes || null,
+          shipBy: p.shipBy,
+          arrivesBy: p.arrivesBy,
         });
         await tx.insert(orderLines).values(
           p.lines.map((line) => ({

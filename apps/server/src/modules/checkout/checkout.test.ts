@@ -16,6 +16,8 @@ import { estimateZipDistanceMiles } from "../../providers/maps/zip-centroid-prov
 let app: App;
 beforeAll(async () => {
   app = await createTestApp();
+  // Monday 2026-11-23, 09:46 in Detroit (decision 023's dates are covered in ship-dates.test.ts).
+  app.clock.set("2026-11-23T14:46:00Z");
 });
 afterAll(async () => {
   await app.close();
@@ -48,6 +50,10 @@ function expected(
     shipping_cost: centsToDollars(p.shippingCents),
     total_cost: centsToDollars(p.totalCents),
     ...(distance !== null ? { distance_miles: distance } : {}),
+    // 4 or 7 business days after Monday the 23rd (Thanksgiving off); arrival by distance.
+    ship_by: priced.leadTime.days === "3-4" ? "2026-11-30" : "2026-12-03",
+    order_within_minutes: 134,
+    ...(delivery === "ship" ? { arrives_by: arrivalAfter(priced.leadTime.days, distance) } : {}),
     lead_time: {
       tier: priced.leadTime.tier,
       days: priced.leadTime.days,
@@ -55,6 +61,13 @@ function expected(
     },
     totalCents: p.totalCents,
   };
+}
+
+/** Ground transit after the ship date: ≤ 300 mi 1 business day, 2,000+ mi (California) 5. */
+function arrivalAfter(days: string, distance: number | null): string {
+  const far = distance === null || distance > 2000;
+  if (days === "3-4") return far ? "2026-12-07" : "2026-12-01";
+  return far ? "2026-12-10" : "2026-12-04";
 }
 
 const priceOf = (payload: object) =>

@@ -38,7 +38,7 @@ export async function loadQuotedLine(
   db: Database,
   ref: OrderQuoteLine,
   userId: string | null,
-  now = new Date(),
+  now: Date,
 ): Promise<QuotedLine> {
   if (!userId) throw AppError.unauthorized("Please sign in to buy a quoted line.");
   // The contract's { quote_id, line_id } names no kind: a multi-line request's line, else a quick quote.

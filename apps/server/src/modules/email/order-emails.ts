@@ -3,6 +3,7 @@ import {
   formatOrderNumber,
   formatUsd,
   getLeadTime,
+  orderPromiseLabels,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
   TAX_EXEMPTION_HOLD_LABELS,
@@ -133,6 +134,12 @@ function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLine
     `Shipping: ${formatUsd(order.shippingCostCents)}`,
     `Total paid: ${formatUsd(order.totalCents)}`,
     `Estimated lead time: ${lead.days} business days (${lead.label}), starting after payment confirmation`,
+    // The dates promised when the order was placed (issue #22), as the success page shows them.
+    ...orderPromiseLabels({
+      ship_by: order.shipBy,
+      arrives_by: order.arrivesBy,
+      delivery_method: order.deliveryMethod,
+    }),
   ];
 }
 

@@ -2,7 +2,9 @@ import {
   type DocumentReview,
   dollarsToCents,
   type FulfilmentStatusValue,
+  formatArrivesBy,
   formatUsd,
+  orderPromiseLabels,
   QUOTE_STATUS_LABELS,
   type QuoteHistoryEntry,
   type QuoteStatus,
@@ -57,6 +59,19 @@ const ORDER_STATUS_SENTENCES: Record<Exclude<FulfilmentStatusValue, "pending">, 
   cancelled: "Your order has been cancelled. Contact us with any questions about a refund.",
 };
 
+/** In production: the promised dates; shipped: the arrival promised. */
+function promiseFor(
+  order: { shipBy: string | null; arrivesBy: string | null; deliveryMethod: "ship" | "pickup" },
+  status: Exclude<FulfilmentStatusValue, "pending">,
+): string[] {
+  const promised = { ship_by: order.shipBy, delivery_method: order.deliveryMethod };
+  if (status === "in_production") {
+    return orderPromiseLabels({ ...promised, arrives_by: order.arrivesBy });
+  }
+  if (status === "shipped" && order.arrivesBy) return [formatArrivesBy(order.arrivesBy)];
+  return [];
+}
+
 /** The customer's email for a fulfilment step (decisions §6), with carrier and tracking when shipped. */
 export function orderStatusEmailText(
   brand: EmailBrand,
@@ -66,6 +81,10 @@ export function orderStatusEmailText(
     quantity: number;
     carrier: string | null;
     trackingNumber: string | null;
+    /** The dates promised when the order was placed (issue #22); null on older orders. */
+    shipBy: string | null;
+    arrivesBy: string | null;
+    deliveryMethod: "ship" | "pickup";
   },
   status: Exclude<FulfilmentStatusValue, "pending">,
   note: string | undefined,
@@ -78,6 +97,7 @@ export function orderStatusEmailText(
     ...(status === "shipped"
       ? [`Carrier: ${order.carrier}`, `Tracking number: ${order.trackingNumber}`]
       : []),
+    ...promiseFor(order, status),
     ...(note ? ["", note] : []),
     "",
     `Your orders: ${brand.publicUrl}/profile#orders`,

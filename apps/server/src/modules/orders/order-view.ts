@@ -101,6 +101,9 @@ export function toOrderDisplay(
     payment_method: row.paymentStatus === "paid" ? "Card" : "Pending",
     certificate_url: certificateUrl,
     tax_exemption_hold: row.taxExemptionHold,
+    // The dates promised when the order was placed (issue #22), never computed again.
+    ship_by: row.shipBy ?? null,
+    arrives_by: row.arrivesBy ?? null,
   };
 }
 

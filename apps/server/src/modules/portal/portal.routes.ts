@@ -37,7 +37,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(portalSummarySchema), ...errorResponses(401) },
       },
     },
-    async (request) => ok(await service.summary(await requireActor(request))),
+    async (request) => ok(await service.summary(await requireActor(request), app.clock.now())),
   );
 
   app.get(

@@ -12,12 +12,18 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["pricing"],
-        summary: "Instant price of one item spec (dimensions in inches)",
+        summary: "Instant price of one item spec (dimensions in inches), with its ship date",
+        description:
+          "`ship_by` and `order_within_minutes` follow the facility's business calendar (Mon-Fri in " +
+          "FACILITY_TIME_ZONE without US federal holidays) and its 12:00 cutoff (decision 023).",
         body: itemSpecSchema,
         response: { 200: successEnvelope(instantQuoteResponseSchema), ...errorResponses(400, 429) },
       },
     },
-    async (request) => ok(await service.quote(request.body)),
+    async (request) => {
+      const price = await service.quote(request.body);
+      return ok({ ...price, ...app.shipDates.promise(price.lead_time.days) });
+    },
   );
 };
 

@@ -1,7 +1,7 @@
 import {
   centsToDollars,
   createItemSpecSchema,
-  type InstantQuoteResponse,
+  type InstantPrice,
   type ItemSpec,
   MESSAGES,
   priceItem,
@@ -48,7 +48,7 @@ export function createPricingService({ materials: catalog }: PricingDeps) {
     resolve,
 
     /** Instant price of one item spec (decisions §4, §12) with the database's density and price. */
-    async quote(spec: ItemSpec): Promise<InstantQuoteResponse> {
+    async quote(spec: ItemSpec): Promise<InstantPrice> {
       const { item, pricing } = await resolve(spec);
       const priced = priceItem(item, pricing);
       return {

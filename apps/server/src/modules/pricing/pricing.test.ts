@@ -71,10 +71,16 @@ const ITEMS: ItemSpec[] = [
   },
 ];
 
+/** Monday 2026-11-23 09:46 in Detroit: 2 h 14 min before the cutoff, Thanksgiving that week. */
+const MONDAY_MORNING = "2026-11-23T14:46:00Z";
+/** 4, 6 or 7 business days after Monday the 23rd, skipping Thursday the 26th. */
+const SHIP_BY = { "3-4": "2026-11-30", "5-6": "2026-12-02", "5-7": "2026-12-03" } as const;
+
 describe("POST /v2/pricing/quote", () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();
+    app.clock.set(MONDAY_MORNING);
   });
   afterAll(async () => {
     await app.close();
@@ -100,6 +106,8 @@ describe("POST /v2/pricing/quote", () => {
         weight_per_piece_lbs: roundWeight(expected.weightPerPieceLbs),
         total_weight_lbs: roundWeight(expected.totalWeightLbs),
         material_cost: centsToDollars(expected.materialCostCents),
+        ship_by: SHIP_BY[expected.leadTime.days],
+        order_within_minutes: 134,
         lead_time: {
           tier: expected.leadTime.tier,
           days: expected.leadTime.days,
@@ -116,6 +124,8 @@ describe("POST /v2/pricing/quote", () => {
       weight_per_piece_lbs: 28.08,
       total_weight_lbs: 56.16,
       material_cost: 246.68,
+      ship_by: "2026-11-30",
+      order_within_minutes: 134,
       lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
     });
   });

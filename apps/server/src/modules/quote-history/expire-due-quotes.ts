@@ -12,7 +12,7 @@ import { enqueueWebhookEvent } from "../webhooks/webhook-events";
  * webhooks. Concurrent runs are safe: the status condition is re-checked under each
  * row's lock, so a request expires once.
  */
-export async function expireDueQuotes(db: Database, now = new Date()): Promise<number> {
+export async function expireDueQuotes(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const multi = await tx
       .update(rfqRequests)

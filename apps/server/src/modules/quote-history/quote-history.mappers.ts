@@ -127,6 +127,9 @@ export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteH
       ),
     ),
     items,
+    // Filled in by the service (quote-history.service.ts linkRequotes).
+    requote_of: null,
+    requoted_as: null,
   };
 }
 
@@ -161,5 +164,25 @@ export function quickQuoteEntry(rows: RfqRow[]): QuoteHistoryEntry {
       ),
     ),
     items,
+    requote_of: null,
+    requoted_as: null,
+  };
+}
+
+/** What a requote shows of the request it replaces: its prices, line by line. */
+export function requotedFrom(
+  entry: QuoteHistoryEntry,
+): NonNullable<QuoteHistoryEntry["requote_of"]> {
+  return {
+    id: entry.id,
+    request_number: entry.request_number,
+    quoted_at: entry.quoted_at,
+    valid_until: entry.valid_until,
+    quoted_total: entry.quoted_total,
+    items: entry.items.map((line) => ({
+      position: line.position,
+      quoted_unit_price: line.quoted_unit_price,
+      quoted_total: line.quoted_total,
+    })),
   };
 }

@@ -2,6 +2,7 @@ import {
   quoteHistoryEntrySchema,
   quoteHistoryQuerySchema,
   quoteHistorySchema,
+  requoteResponseSchema,
   successEnvelope,
 } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
@@ -13,13 +14,14 @@ import { errorResponses, ok } from "../../lib/envelope";
 import { expireDueQuotes } from "./expire-due-quotes";
 import { createQuoteHistoryService, type QuoteHistoryService } from "./quote-history.service";
 import { renderQuotePdf } from "./render-quote-pdf";
+import { createRequoteService } from "./requote.service";
 
 const NOT_FOUND = "Quote not found.";
 
 /** The entry `id` names, if the signed-in user may read it: 401, 403 or 404 otherwise. */
 async function readableEntry(request: FastifyRequest, service: QuoteHistoryService, id: string) {
   const actor = await requireActor(request);
-  await expireDueQuotes(request.server.db);
+  await expireDueQuotes(request.server.db, request.server.clock.now());
   const entry = await service.get(id);
   if (!entry) throw AppError.notFound(NOT_FOUND);
   assertMayRead(actor, entry);
@@ -30,6 +32,12 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuoteHistoryService({ db: app.db });
+  const requotes = createRequoteService({
+    db: app.db,
+    materials: app.materials,
+    clock: app.clock,
+    events: app.events,
+  });
 
   app.get(
     "/v2/quotes/user/:userId",
@@ -52,7 +60,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwnerOrAdmin(request, { userId: request.params.userId });
       const owner = await loadOwner(app.db, request.params.userId);
       if (!owner) throw AppError.notFound("No account found.");
-      await expireDueQuotes(app.db);
+      await expireDueQuotes(app.db, app.clock.now());
       return ok(await service.list(owner, request.query));
     },
   );
@@ -71,6 +79,33 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await readableEntry(request, service, request.params.id)),
+  );
+
+  app.post(
+    "/v2/quotes/:id/requote",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["quotes"],
+        summary: "Requote an expired quote at today's prices (its owner)",
+        description:
+          "Prices the same lines with the instant price (POST /v2/pricing/quote's own function) " +
+          "and creates a new quoted request of the same kind, valid 30 days, whose `requote_of` " +
+          "names this one; answers 201 with its id. 409 while the quote is still valid, for one " +
+          "never priced or declined, one already requoted, or a line that cannot be priced " +
+          "online. Someone else's quote is 404 (issue #22, decision 023).",
+        params: idParams,
+        response: {
+          201: successEnvelope(requoteResponseSchema),
+          ...errorResponses(401, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      const created = await requotes.requote(actor, request.params.id);
+      return reply.code(201).send(ok(created));
+    },
   );
 
   app.get(

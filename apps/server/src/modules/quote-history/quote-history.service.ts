@@ -1,4 +1,5 @@
 import {
+  formatQuoteNumber,
   isUuid,
   type QuoteHistory,
   type QuoteHistoryEntry,
@@ -9,7 +10,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderLines, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { type Owner, ownedBy } from "../../lib/authorize";
-import { multiLineEntry, quickQuoteEntry } from "./quote-history.mappers";
+import { multiLineEntry, quickQuoteEntry, requotedFrom } from "./quote-history.mappers";
 
 /**
  * Quote history (decisions §5): a customer's quick quotes (rfqs grouped by submission id) and
@@ -104,30 +105,86 @@ export function createQuoteHistoryService({ db }: QuoteHistoryDeps) {
     return entries;
   }
 
-  async function loadMultiLine(ids: string[]): Promise<Map<string, QuoteHistoryEntry>> {
-    if (ids.length === 0) return new Map();
+  /** Entries by id, and which earlier request each requotes (issue #22). */
+  type Loaded = { entries: Map<string, QuoteHistoryEntry>; requoteOf: Map<string, string> };
+
+  async function buildMultiLine(ids: string[]): Promise<Loaded> {
+    if (ids.length === 0) return { entries: new Map(), requoteOf: new Map() };
     const requests = await db.select().from(rfqRequests).where(inArray(rfqRequests.id, ids));
     const items = await db.select().from(rfqItems).where(inArray(rfqItems.rfqRequestId, ids));
-    return markBought(
-      new Map(
-        requests.map((request) => [
-          request.id,
-          multiLineEntry(
-            request,
-            items.filter((item) => item.rfqRequestId === request.id),
-          ),
-        ]),
-      ),
+    const entries = new Map(
+      requests.map((request) => [
+        request.id,
+        multiLineEntry(
+          request,
+          items.filter((item) => item.rfqRequestId === request.id),
+        ),
+      ]),
     );
+    const requoteOf = new Map(
+      requests.flatMap((r) => (r.requoteOf ? [[r.id, r.requoteOf] as const] : [])),
+    );
+    return { entries, requoteOf };
   }
 
-  async function loadQuick(submissionIds: string[]): Promise<Map<string, QuoteHistoryEntry>> {
-    if (submissionIds.length === 0) return new Map();
+  async function buildQuick(submissionIds: string[]): Promise<Loaded> {
+    if (submissionIds.length === 0) return { entries: new Map(), requoteOf: new Map() };
     const rows = await db.select().from(rfqs).where(inArray(rfqs.submissionId, submissionIds));
     const groups = new Map<string, (typeof rows)[number][]>();
     for (const row of rows)
       groups.set(row.submissionId, [...(groups.get(row.submissionId) ?? []), row]);
-    return markBought(new Map([...groups].map(([id, group]) => [id, quickQuoteEntry(group)])));
+    const entries = new Map([...groups].map(([id, group]) => [id, quickQuoteEntry(group)]));
+    const requoteOf = new Map(
+      rows.flatMap((r) => (r.requoteOf ? [[r.submissionId, r.requoteOf] as const] : [])),
+    );
+    return { entries, requoteOf };
+  }
+
+  /**
+   * A requote names the request it replaces with that request's prices (`requote_of`), and a
+   * requoted request names its successor (`requoted_as`); a requote is of the same kind.
+   */
+  async function linkRequotes(
+    kind: QuoteKind,
+    { entries, requoteOf }: Loaded,
+  ): Promise<Map<string, QuoteHistoryEntry>> {
+    if (entries.size === 0) return entries;
+    const build = kind === "multi-line" ? buildMultiLine : buildQuick;
+    const olds = (await build([...new Set(requoteOf.values())])).entries;
+    for (const [id, oldId] of requoteOf) {
+      const entry = entries.get(id);
+      const old = olds.get(oldId);
+      if (entry && old) entry.requote_of = requotedFrom(old);
+    }
+    const ids = [...entries.keys()];
+    const successors =
+      kind === "multi-line"
+        ? await db
+            .select({ id: rfqRequests.id, of: rfqRequests.requoteOf })
+            .from(rfqRequests)
+            .where(inArray(rfqRequests.requoteOf, ids))
+        : await db
+            .selectDistinct({ id: rfqs.submissionId, of: rfqs.requoteOf })
+            .from(rfqs)
+            .where(inArray(rfqs.requoteOf, ids));
+    for (const successor of successors) {
+      const entry = successor.of ? entries.get(successor.of) : undefined;
+      if (entry) {
+        entry.requoted_as = {
+          id: successor.id,
+          request_number: formatQuoteNumber(kind, successor.id),
+        };
+      }
+    }
+    return entries;
+  }
+
+  async function loadMultiLine(ids: string[]): Promise<Map<string, QuoteHistoryEntry>> {
+    return markBought(await linkRequotes("multi-line", await buildMultiLine(ids)));
+  }
+
+  async function loadQuick(submissionIds: string[]): Promise<Map<string, QuoteHistoryEntry>> {
+    return markBought(await linkRequotes("single", await buildQuick(submissionIds)));
   }
 
   return {

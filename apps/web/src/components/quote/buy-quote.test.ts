@@ -42,6 +42,8 @@ const entry = (patch: Partial<QuoteHistoryEntry>, items: QuoteLine[]): QuoteHist
   total_pieces: 4,
   quoted_total: 482,
   items,
+  requote_of: null,
+  requoted_as: null,
   ...patch,
 });
 

@@ -1,6 +1,7 @@
 import type { CheckoutPricingResponse } from "@ingot/domain";
 import { AlertTriangle, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,6 +18,8 @@ export interface PricingSummaryProps {
   updating: boolean;
   error: string | undefined;
   onRetry: () => void;
+  /** When the server priced it (the query's `dataUpdatedAt`): the cutoff counts down from there. */
+  pricedAt?: number;
   deliveryMethod: "ship" | "pickup";
   /** Shipping with no address priced yet: tax and shipping are estimates, and say so. */
   estimate: boolean;
@@ -137,6 +140,16 @@ export function PricingSummary(props: PricingSummaryProps) {
                 {pricing.lead_time.days} days · {pricing.lead_time.label}
               </Badge>
             </span>
+            {pricing.ship_by ? (
+              <ShipPromise
+                shipBy={pricing.ship_by}
+                orderWithinMinutes={pricing.order_within_minutes}
+                receivedAt={props.pricedAt}
+                deliveryMethod={deliveryMethod}
+                arrivesBy={props.estimate ? null : pricing.arrives_by}
+                onCutoffPassed={props.onRetry}
+              />
+            ) : null}
             <span className="text-muted-foreground text-xs">
               Production begins within 24 hours of payment confirmation.
             </span>

@@ -345,6 +345,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
             updating={price.isFetching}
             error={priceError}
             onRetry={() => void price.refetch()}
+            pricedAt={price.dataUpdatedAt}
             deliveryMethod={deliveryMethod ?? "ship"}
             taxExempt={Boolean(taxExempt)}
             submitting={formState.isSubmitting || redirecting}

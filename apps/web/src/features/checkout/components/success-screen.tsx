@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Clock, History, Home, Loader2, RotateCw } 
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -220,6 +221,13 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
                 {order.lead_time.days} days · {order.lead_time.label}
               </Badge>
             </p>
+            {order.ship_by ? (
+              <ShipPromise
+                shipBy={order.ship_by}
+                deliveryMethod={order.delivery_method}
+                arrivesBy={order.arrives_by}
+              />
+            ) : null}
             <p className="text-muted-foreground">
               Production begins within 24 hours of payment confirmation; the lead time starts then.
             </p>

@@ -1,5 +1,6 @@
 import { LEAD_TIME_NOTE, MESSAGES, type TimelineEntry } from "@ingot/domain";
 import { ArrowLeft, Check, Circle, Loader2, MapPin } from "lucide-react";
+import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -170,7 +171,13 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
                 <Badge variant={TIER_VARIANT[o.lead_time.tier]}>{o.lead_time.label}</Badge>
                 <span className="tabular-nums">{o.lead_time.days} business days</span>
               </div>
-              {o.estimated_ready ? (
+              {o.ship_by ? (
+                <ShipPromise
+                  shipBy={o.ship_by}
+                  deliveryMethod={o.delivery_method}
+                  arrivesBy={o.arrives_by}
+                />
+              ) : o.estimated_ready ? (
                 <p data-testid="ready-window">
                   Estimated ready{" "}
                   <strong className="tabular-nums">

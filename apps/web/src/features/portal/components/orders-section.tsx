@@ -2,6 +2,7 @@ import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -102,6 +103,15 @@ function OrderCard({
                 <span>Pickup at our Detroit facility</span>
               )}
             </dd>
+            {order.ship_by ? (
+              <dd className="mt-1">
+                <ShipPromise
+                  shipBy={order.ship_by}
+                  deliveryMethod={address ? "ship" : "pickup"}
+                  arrivesBy={order.arrives_by}
+                />
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-muted-foreground text-xs">Payment</dt>

@@ -2,6 +2,7 @@ import { CUT_CHARGE_CENTS, formatUsd, type ItemSpecInput } from "@ingot/domain";
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useInstantQuote } from "@/api/instant-quote";
+import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -123,6 +124,9 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         </span>
         <span className="text-muted-foreground">{formatPounds(data.total_weight_lbs)}</span>
         {leadTime}
+        {data.ship_by ? (
+          <ShipPromise compact shipBy={data.ship_by} className="w-full sm:w-auto" />
+        ) : null}
       </p>
     );
   }
@@ -172,6 +176,15 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         <span className="text-muted-foreground text-xs">Lead time</span>
         {leadTime}
       </div>
+      {data.ship_by ? (
+        <ShipPromise
+          className="mt-2"
+          shipBy={data.ship_by}
+          orderWithinMinutes={data.order_within_minutes}
+          receivedAt={quote.dataUpdatedAt}
+          onCutoffPassed={() => void quote.refetch()}
+        />
+      ) : null}
       <p className="mt-2 text-muted-foreground text-xs">
         Includes a {formatUsd(CUT_CHARGE_CENTS)} cut charge per piece. Tax and shipping at checkout.
       </p>
