@@ -234,7 +234,7 @@ describe("/profile", () => {
     const card = page.getByTestId("order-card");
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByTestId("order-number").textContent()).toBe(order.order_number);
-    expect(await card.getByTestId("order-material").textContent()).toBe("6061-T651 - Plate Plate");
+    expect(await card.getByTestId("order-material").textContent()).toBe("6061-T651 - Plate");
     expect(await card.getByTestId("order-quantity").textContent()).toBe("2 pcs");
     expect(await card.getByTestId("order-total").textContent()).toBe(money(order.total_amount));
     expect(await card.getByTestId("order-payment").textContent()).toBe("Card");
@@ -265,7 +265,7 @@ describe("/profile", () => {
       email: CUSTOMER.email,
       lines: [
         {
-          material: "6061-T651 - Plate Plate",
+          material: "6061-T651 - Plate",
           quantity: 2,
           dimensions: { length: 24, width: 12, height: 1 },
           dfars: true,
@@ -274,7 +274,7 @@ describe("/profile", () => {
       ],
     });
     expect(stored.lines).toHaveLength(1);
-    await expect.poll(() => page.getByText("6061-T651 - Plate Plate").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("6061-T651 - Plate").count()).toBeGreaterThan(0);
     expect(errors()).toEqual([]);
     await context.close();
   });
