@@ -82,9 +82,14 @@ export function cookieOf(res: { headers: Record<string, unknown> }): string {
 
 /**
  * Confirms `email` the way its owner would: follows the link of the newest verification email in
- * the outbox (Better Auth's real route, so its after-verification hook runs).
+ * the outbox (Better Auth's real route, so its after-verification hook runs). Answers where the
+ * link lands: after a first confirmation, the set-password step
+ * (`/auth?reset_token=…&email_confirmed=1`, issue #21), whose token it returns.
  */
-export async function verifyEmail(app: App, email: string): Promise<void> {
+export async function verifyEmail(
+  app: App,
+  email: string,
+): Promise<{ location: string; resetToken: string | null }> {
   const [mail] = await app.db
     .select({ text: emailOutbox.text })
     .from(emailOutbox)
@@ -96,6 +101,39 @@ export async function verifyEmail(app: App, email: string): Promise<void> {
   const url = new URL(link);
   const res = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
   if (res.statusCode !== 302) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+  const location = String(res.headers.location ?? "");
+  return { location, resetToken: new URL(location).searchParams.get("reset_token") };
+}
+
+/**
+ * What the owner of a newly signed-up address does (issue #21): follows the confirmation link,
+ * which ends every session of the account and voids the sign-up password, chooses a password on
+ * the set-password step it lands on, and signs in with it. Answers the new session.
+ */
+export async function confirmAndSignIn(
+  app: App,
+  account: Pick<SignedIn, "email">,
+  password = "secret1",
+  remoteAddress = "127.0.0.1",
+): Promise<SignedIn> {
+  const { resetToken } = await verifyEmail(app, account.email);
+  if (!resetToken) throw new Error(`confirming ${account.email} did not land on set-password`);
+  const reset = await app.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    remoteAddress,
+    payload: { token: resetToken, newPassword: password },
+  });
+  if (reset.statusCode !== 200) throw new Error(`set-password: ${reset.statusCode} ${reset.body}`);
+  const res = await signIn(app, account.email, password, remoteAddress);
+  if (res.statusCode !== 200) throw new Error(`sign-in: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { user: { id: string; email: string } };
+  return {
+    userId: body.user.id,
+    email: body.user.email,
+    cookie: cookieOf(res),
+    token: res.headers["set-auth-token"] as string,
+  };
 }
 
 /** Signs up an address of ADMIN_EMAILS and confirms it, which is when it becomes an admin. */
@@ -104,6 +142,5 @@ export async function signUpAdmin(
   input: Parameters<typeof signUp>[1] & { email: string },
 ): Promise<SignedIn> {
   const account = await signUp(app, input);
-  await verifyEmail(app, account.email);
-  return account;
+  return confirmAndSignIn(app, account, input.password ?? "secret1");
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, uniqueEmail } from "../../test/accounts";
+import { cookieOf, signIn, signUp, uniqueEmail } from "../../test/accounts";
 import { createTestDatabase, testConfig, usingPostgres } from "../../test/helper";
 import { type App, buildApp } from "../app";
 import { openDatabase } from "../db/client";
@@ -137,7 +137,22 @@ describe("npm run admin (embedded database)", () => {
       const link = new URL(confirm.text.match(/https?:\/\/\S+/)[0]);
       const verified = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
       expect(verified.statusCode).toBe(302);
-      expect(await me()).toMatchObject({ role: "admin", email_verified: true });
+      // Confirming ends every session and asks for the password again (issue #21).
+      expect(await me()).toBeNull();
+      const landing = new URL(String(verified.headers.location));
+      const reset = await app.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token: landing.searchParams.get("reset_token"), newPassword: "chosen-again" },
+      });
+      expect(reset.statusCode).toBe(200);
+      const signedIn = await signIn(app, you.email, "chosen-again");
+      const again = await app.inject({
+        method: "GET",
+        url: "/v2/me",
+        headers: { cookie: cookieOf(signedIn) },
+      });
+      expect(again.json().data.user).toMatchObject({ role: "admin", email_verified: true });
     });
 
     it("reports an unknown email through the server too", async () => {

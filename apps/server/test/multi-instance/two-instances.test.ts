@@ -116,9 +116,12 @@ if (usingPostgres()) {
       return { cookie: cookieHeader(res), token };
     }
 
-    /** ADMIN_EMAILS grants the role once the address is confirmed: follow the emailed link. */
+    /**
+     * ADMIN_EMAILS grants the role once the address is confirmed: follow the emailed link, choose
+     * the password on the step it lands on (confirming ends the sign-up session, issue #21), sign in.
+     */
     async function signUpAdmin(on: InstanceClient, email: string) {
-      const session = await signUp(on, email);
+      await signUp(on, email);
       const mail = await reader.query<{ text: string }>(
         "select text from email_outbox where to_address = $1 and kind = 'verify-email'",
         [email],
@@ -128,7 +131,20 @@ if (usingPostgres()) {
         redirect: "manual",
       });
       expect(verified.status).toBe(302);
-      return session;
+      const landing = new URL(verified.headers.get("location") ?? "");
+      const reset = await on.call("/api/auth/reset-password", {
+        body: { token: landing.searchParams.get("reset_token"), newPassword: PASSWORD },
+        clientIp: nextClientIp(),
+      });
+      expect(reset.status, await reset.clone().text()).toBe(200);
+      const signedIn = await on.call("/api/auth/sign-in/email", {
+        body: { email, password: PASSWORD },
+        clientIp: nextClientIp(),
+      });
+      expect(signedIn.status).toBe(200);
+      const token = signedIn.headers.get("set-auth-token");
+      if (!token) throw new Error("no set-auth-token header on sign-in");
+      return { cookie: cookieHeader(signedIn), token };
     }
 
     /** The admin's session, signed up once (the outbox test counts every sign-up's email). */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  confirmAndSignIn,
   type SignedIn,
   signUp,
   signUpAdmin,
   uniqueEmail,
-  verifyEmail,
 } from "../../../test/accounts";
 import { createTestApp, createTestDatabase, testConfig } from "../../../test/helper";
 import { type App, buildApp } from "../../app";
@@ -286,8 +286,8 @@ describe("ADMIN_EMAILS at start", () => {
       const unverified = uniqueEmail("squatter");
       const first = await buildApp({ config: testConfig(), db: database });
       await first.ready();
-      const owner = await signUp(first, { email: verified });
-      await verifyEmail(first, verified);
+      // Confirming ends the sign-up session (issue #21): the owner signs in again.
+      const owner = await confirmAndSignIn(first, await signUp(first, { email: verified }));
       const squatter = await signUp(first, { email: unverified });
       const role = async (app: App, who: SignedIn) =>
         (await app.inject({ method: "GET", url: "/v2/me", headers: { cookie: who.cookie } })).json()

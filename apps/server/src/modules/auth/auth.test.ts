@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  confirmAndSignIn,
   cookieOf,
   signIn,
   signUp,
   TEST_ORIGIN,
   uniqueEmail,
-  verifyEmail,
 } from "../../../test/accounts";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
-import { emailOutbox, notificationPreferences, profiles } from "../../db/schema/index";
+import { emailOutbox, notificationPreferences, profiles, user } from "../../db/schema/index";
 import { RATE_LIMIT_MESSAGE } from "../../plugins/security";
 import { AUTH_RATE_LIMITS } from "./auth.routes";
 
@@ -206,7 +206,7 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
     expect(res.json().status).toBe("error");
   });
 
-  it("queues a verification email whose link verifies and lands on the site root", async () => {
+  it("queues a verification email whose link verifies and lands on the set-password step", async () => {
     const account = await signUp(app);
     const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, account.email));
     expect(mail).toMatchObject({ kind: "verify-email", status: "pending" });
@@ -218,9 +218,45 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
 
     const verify = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toBe(`${TEST_ORIGIN}/`);
-    const session = await me({ cookie: account.cookie });
-    expect(session.json().data.user.email_verified).toBe(true);
+    // Issue #21: a first confirmation lands on "choose your password" with a reset token.
+    const landing = new URL(String(verify.headers.location));
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${TEST_ORIGIN}/auth`);
+    expect(landing.searchParams.get("email_confirmed")).toBe("1");
+    expect(landing.searchParams.get("reset_token")?.length).toBeGreaterThan(10);
+    const [stored] = await app.db.select().from(user).where(eq(user.id, account.userId));
+    expect(stored?.emailVerified).toBe(true);
+    // The link signs nobody in; a second click just lands on the site root.
+    expect(verify.headers["set-cookie"] ?? "").not.toContain("session_token=");
+    const again = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(again.headers.location).toBe(`${TEST_ORIGIN}/`);
+  });
+
+  it("confirming an address someone else signed up with hands them nothing (pre-hijacking, issue #21)", async () => {
+    const victim = uniqueEmail("victim");
+    // The attacker signs up with the victim's address and a password of their choosing, and
+    // makes an API key while the account is theirs.
+    const attacker = await signUp(app, { email: victim, password: "attackers-1" });
+    const key = await app.inject({
+      method: "POST",
+      url: "/v2/api-keys",
+      headers: { cookie: attacker.cookie, origin: TEST_ORIGIN },
+      payload: { name: "backdoor", scope: "read_write" },
+    });
+    expect(key.statusCode).toBe(201);
+    const apiKey = key.json().data.key as string;
+    expect((await me({ authorization: `Bearer ${apiKey}` })).json().data.user.email).toBe(victim);
+
+    // The victim follows the confirmation link from their inbox, chooses a password, signs in.
+    const owner = await confirmAndSignIn(app, { email: victim }, "victims-own-1");
+
+    expect((await signIn(app, victim, "attackers-1")).statusCode).toBe(401);
+    expect((await me({ cookie: attacker.cookie })).json().data.user).toBeNull();
+    expect((await me({ authorization: `Bearer ${attacker.token}` })).json().data.user).toBeNull();
+    const withKey = await me({ authorization: `Bearer ${apiKey}` });
+    expect(withKey.json().data?.user ?? null).toBeNull();
+    const mine = (await me({ cookie: owner.cookie })).json().data.user;
+    expect(mine).toMatchObject({ email: victim, email_verified: true });
+    expect(owner.userId).toBe(attacker.userId);
   });
 
   it("answers a reset request the same for unknown and known emails; only the known one gets mail", async () => {
@@ -313,16 +349,18 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
     });
     expect(outbox.statusCode).toBe(403);
 
-    await verifyEmail(app, "boss@example.com");
-    const after = (await me({ cookie: boss.cookie })).json().data;
+    const confirmed = await confirmAndSignIn(app, { email: "boss@example.com" }, "boss-pass-1");
+    const after = (await me({ cookie: confirmed.cookie })).json().data;
     expect(after.user).toMatchObject({ role: "admin", email_verified: true });
     expect(after.profile.role).toBe("admin");
+    // The session of whoever signed up first does not carry over into the admin account.
+    expect((await me({ cookie: boss.cookie })).json().data.user).toBeNull();
   });
 
   it("does not make a verified address admin unless ADMIN_EMAILS lists it", async () => {
     const account = await signUp(app);
-    await verifyEmail(app, account.email);
-    expect((await me({ cookie: account.cookie })).json().data.user.role).toBe("customer");
+    const confirmed = await confirmAndSignIn(app, account);
+    expect((await me({ cookie: confirmed.cookie })).json().data.user.role).toBe("customer");
   });
 
   it("does not let the limited routes be reached around their route (case, encoding)", async () => {

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { apiKey } from "@better-auth/api-key";
 import { signUpRequestSchema } from "@ingot/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
@@ -22,6 +24,8 @@ export const CLIENT_IP_HEADER = "x-ingot-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
 /** The web screen that sets a new password from the emailed link (`/auth?reset_token=...`). */
 export const RESET_TOKEN_PARAM = "reset_token";
+/** Added to the reset link the email confirmation lands on: the web names the step for it. */
+export const EMAIL_CONFIRMED_PARAM = "email_confirmed";
 
 /** What every API key starts with, so a bearer value is told apart from a session token. */
 export const API_KEY_PREFIX = "ingot_";
@@ -51,6 +55,8 @@ export interface CreateAuthOptions {
 export function createAuth({ config, db, logger }: CreateAuthOptions) {
   const https = config.publicUrl.startsWith("https://");
   const log = logger.child({ module: "auth" });
+  /** Verification links that just confirmed an unverified address, and whose account it is. */
+  const justConfirmed = new Map<string, string>();
   return betterAuth({
     appName: config.brandName,
     baseURL: config.publicUrl,
@@ -85,7 +91,9 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Confirming ends every session and lands on the set-password step (below), so it signs
+      // nobody in.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_EMAIL_EXPIRES_S,
       sendVerificationEmail: async ({ user: target, token }) => {
         // The link verifies, then lands on the site root (spec §7: "redirect to the site root").
@@ -101,9 +109,41 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
         );
       },
       // ADMIN_EMAILS grants the role once the address is proven, never at a bare sign-up.
-      afterEmailVerification: async (verified) => {
+      afterEmailVerification: async (verified, request) => {
         await grantIfConfiguredAdmin(db, verified, config.adminEmails);
+        // Pre-hijacking (issue #21, decision 019): the after hook below takes the account back
+        // for the person who proved the address. Keyed by the verification link's token.
+        const link = request ? new URL(request.url).searchParams.get("token") : null;
+        if (link) justConfirmed.set(link, verified.id);
       },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/verify-email") return;
+        const link = typeof ctx.query?.token === "string" ? ctx.query.token : "";
+        const userId = justConfirmed.get(link);
+        if (!userId) return;
+        justConfirmed.delete(link);
+        // Whoever signed up with this address chose the password and may hold sessions or keys:
+        // none of it survives the confirmation. The confirmer sets the only password.
+        const adapter = ctx.context.internalAdapter;
+        await adapter.deleteUserSessions(userId);
+        await db.delete(apikey).where(eq(apikey.referenceId, userId));
+        await adapter.updatePassword(
+          userId,
+          await ctx.context.password.hash(randomBytes(32).toString("base64url")),
+        );
+        const resetToken = randomBytes(18).toString("base64url");
+        await adapter.createVerificationValue({
+          identifier: `reset-password:${resetToken}`,
+          value: userId,
+          expiresAt: new Date(Date.now() + RESET_PASSWORD_EXPIRES_S * 1000),
+        });
+        log.info({ userId }, "email confirmed: sessions, API keys and sign-up password voided");
+        throw ctx.redirect(
+          `${config.publicUrl}/auth?${RESET_TOKEN_PARAM}=${encodeURIComponent(resetToken)}&${EMAIL_CONFIRMED_PARAM}=1`,
+        );
+      }),
     },
     databaseHooks: {
       user: {

@@ -39,7 +39,7 @@ function accountEmail(
 export function verificationEmail(input: AccountEmailInput): OutboxEmail {
   return accountEmail(input, {
     subject: `Confirm your ${input.brandName} account`,
-    sentence: `Please confirm your email address for your ${input.brandName} account. The link is valid for 24 hours.`,
+    sentence: `Please confirm your email address for your ${input.brandName} account. The link is valid for 24 hours; after it, you choose the password you sign in with.`,
     label: "Confirm my email",
     ifNotYou: "If you did not create an account, you can ignore this email.",
     kind: "verify-email",

@@ -124,3 +124,34 @@ describe("sign in", () => {
     });
   });
 });
+
+describe("the email confirmation's landing (issue #21)", () => {
+  it("names the step, sets the password with the link's token, then asks to sign in", async () => {
+    const net = stubNetwork({
+      "GET /v2/me": () => ok(signedOut),
+      "POST /api/auth/reset-password": () => Response.json({ status: true }),
+    });
+    const { user, router } = renderWithApp(<AuthScreen />, {
+      path: "/auth?reset_token=tok-123&email_confirmed=1",
+    });
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Email confirmed: choose your password" }),
+    ).toBeTruthy();
+    const form = screen.getByRole("form", { name: "Email confirmed: choose your password" });
+    await user.type(field(form, "New password"), "chosen-1");
+    await user.click(within(form).getByRole("button", { name: "Set New Password" }));
+    await waitFor(() => expect(net.calls("POST /api/auth/reset-password")).toHaveLength(1));
+    expect(await net.calls("POST /api/auth/reset-password")[0]?.json()).toEqual({
+      token: "tok-123",
+      newPassword: "chosen-1",
+    });
+    expect(await screen.findByRole("form", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("a plain reset link keeps its own heading", () => {
+    stubNetwork({ "GET /v2/me": () => ok(signedOut) });
+    renderWithApp(<AuthScreen />, { path: "/auth?reset_token=tok-123" });
+    expect(screen.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeTruthy();
+  });
+});

@@ -122,9 +122,10 @@ export function AuthScreen() {
               {view === "signin" || view === "signup" ? (
                 <ModeToggle mode={view} onChange={setMode} disabled={!hydrated} />
               ) : null}
-              {view === "new-password" && resetToken ? (
+              {(view === "new-password" || view === "email-confirmed") && resetToken ? (
                 <NewPasswordForm
                   token={resetToken}
+                  label={title}
                   onDone={() => setParams({}, { replace: true })}
                   onRequestNewLink={() => setParams({ mode: "reset" }, { replace: true })}
                 />

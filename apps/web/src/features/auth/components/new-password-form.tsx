@@ -11,13 +11,18 @@ import { useResetPassword } from "../api/reset-password";
 import { NewPasswordField } from "./auth-fields";
 import { AuthFormFooter, reportUnexpectedError } from "./auth-form-footer";
 
-/** The page the emailed reset link opens (/auth?reset_token=...): choose a new password. */
+/**
+ * The page the emailed reset link opens (/auth?reset_token=...): choose a new password. The first
+ * email confirmation lands here too (`&email_confirmed=1`, issue #21), under its own `label`.
+ */
 export function NewPasswordForm({
   token,
+  label = "Choose a new password",
   onDone,
   onRequestNewLink,
 }: {
   token: string;
+  label?: string;
   onDone: () => void;
   onRequestNewLink: () => void;
 }) {
@@ -68,7 +73,7 @@ export function NewPasswordForm({
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
-      aria-label="Choose a new password"
+      aria-label={label}
     >
       <NewPasswordField
         id="new-password"

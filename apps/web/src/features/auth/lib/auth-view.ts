@@ -4,18 +4,24 @@
  * would render, so it hydrates only then.
  */
 export type AuthMode = "signin" | "signup" | "reset";
-export type AuthView = AuthMode | "new-password";
+export type AuthView = AuthMode | "new-password" | "email-confirmed";
 
 export const RESET_TOKEN_PARAM = "reset_token";
+/** Set by the server on the reset link a first email confirmation lands on (issue #21). */
+export const EMAIL_CONFIRMED_PARAM = "email_confirmed";
 export const MODE_PARAM = "mode";
 
 export function modeOf(value: string | null): AuthMode {
   return value === "signup" || value === "reset" ? value : "signin";
 }
 
-/** The emailed reset link's token wins over the mode. */
+/**
+ * The emailed reset link's token wins over the mode. Confirming an email lands on the same step,
+ * named for what happened: the confirmation ended every session and voided the sign-up password.
+ */
 export function authViewOf(params: URLSearchParams): AuthView {
-  return params.get(RESET_TOKEN_PARAM) ? "new-password" : modeOf(params.get(MODE_PARAM));
+  if (!params.get(RESET_TOKEN_PARAM)) return modeOf(params.get(MODE_PARAM));
+  return params.get(EMAIL_CONFIRMED_PARAM) === "1" ? "email-confirmed" : "new-password";
 }
 
 /** Each view's heading, and the page name in the document title. */
@@ -27,4 +33,8 @@ export const AUTH_TITLES: Record<AuthView, { title: string; lead: string }> = {
   },
   reset: { title: "Reset your password", lead: "We will email you a link to choose a new one." },
   "new-password": { title: "Choose a new password", lead: "Then sign in with it." },
+  "email-confirmed": {
+    title: "Email confirmed: choose your password",
+    lead: "For your account's safety, confirming your email signed out every session and cleared the password set at sign-up. Choose the one you will sign in with.",
+  },
 };
