@@ -106,6 +106,8 @@ const ids = {
   paidSession: "",
   paidOrder: "",
   unpaidSession: "",
+  /** A guest's order held for its tax-exemption certificate: its upload page (issue #21). */
+  uploadPath: "",
 };
 
 /** The body of a success envelope, after checking the status (the reply is in the message). */
@@ -243,6 +245,33 @@ async function storeHostileData() {
     }),
   );
   ids.unpaidSession = unpaid.sessionId;
+  // A guest who claims tax exemption: the order is held and /success links to its upload page.
+  const held = await data<{ sessionId: string }>(
+    await api("/api/stripe/create-checkout-session", {
+      method: "POST",
+      body: JSON.stringify(
+        checkoutBody({
+          customer_email: HOSTILE.checkoutEmail,
+          delivery_method: "pickup",
+          tax_exempt: true,
+        }),
+      ),
+    }),
+  );
+  await data(
+    await api(`/v2/checkout/test-sessions/${held.sessionId}/pay`, {
+      method: "POST",
+      body: JSON.stringify({ card_number: "4242 4242 4242 4242" }),
+    }),
+  );
+  const heldOrder = await data<{ order: { tax_exemption_upload_url: string | null } }>(
+    await api("/v2/checkout/confirm", {
+      method: "POST",
+      body: JSON.stringify({ session_id: held.sessionId }),
+    }),
+  );
+  const uploadUrl = new URL(heldOrder.order.tax_exemption_upload_url ?? "");
+  ids.uploadPath = `${uploadUrl.pathname}${uploadUrl.search}`;
 
   // Staff quote the request with a note; the customer accepts with one.
   const detail = await data<QuoteHistoryEntry>(
@@ -575,6 +604,13 @@ const ROUTES: Record<string, RouteCheck> = {
       await page.getByTestId("choose-material").click();
       await page.getByRole("dialog").waitFor();
       await closeDialog(page);
+    },
+  },
+  [paths.taxExemptionCertificate]: {
+    url: () => ids.uploadPath,
+    exercise: async (page, _role, deep) => {
+      await page.getByTestId("hold-status").waitFor();
+      if (deep) await page.getByLabel("Tax-exemption certificate").waitFor();
     },
   },
   [paths.testCheckout]: {

@@ -11,7 +11,9 @@ import { actorOf, type Owner, owns } from "./authorize";
 
 /**
  * lib/authorize.ts: one rule for "the rows of this account" (docs/ARCHITECTURE.md, "Who may see
- * what"), asked by orders, the portal, documents and quote history alike.
+ * what"), asked by orders, the portal, documents and quote history alike: `ownedBy` is the SQL
+ * that quote history's lists, `ordersOwnedBy` (orders, the portal summary and order view) and
+ * `documentsOwnedBy` (certificates) are built from, and `owns` the same test on one row.
  */
 
 describe("owns: the one ownership rule", () => {
@@ -94,7 +96,7 @@ describe("orders under my email (issue #21)", () => {
     files.remove();
   });
 
-  it("an order placed signed in by B under A's email stays with B: orders list", async () => {
+  it("an order placed signed in under another buyer's email stays invisible to that buyer: orders list", async () => {
     const anns = (await get(`/v2/orders/user/${ann.email}`, ann)).json().data;
     expect(anns.orders.map((o: { id: string }) => o.id)).toEqual([annsSignedOutOrder]);
     const bobs = (await get(`/v2/orders/user/${bob.email}`, bob)).json().data;

@@ -70,6 +70,11 @@ export const routes = [
         lazy: () => import("./routes/cut-list"),
       },
       {
+        path: paths.taxExemptionCertificate,
+        handle: page({ title: "Tax-exemption certificate" }),
+        lazy: () => import("./routes/tax-exemption-certificate"),
+      },
+      {
         path: paths.testCheckout,
         handle: page({ title: "Test checkout", focus: "field" }),
         lazy: () => import("./routes/test-checkout"),

@@ -11,6 +11,8 @@ export const paths = {
   rfqDemo: "/rfq-demo",
   /** The cut-list planner (issue #17). */
   cutList: "/cut-list",
+  /** A held order's tax-exemption certificate upload (issue #21), linked from its email. */
+  taxExemptionCertificate: "/tax-exemption-certificate",
   /** The built-in test checkout (decisions §6), standing in for a hosted payment page. */
   testCheckout: "/checkout/test/:sessionId",
 } as const;

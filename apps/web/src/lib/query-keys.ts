@@ -36,6 +36,9 @@ export const queryKeys = {
     testSession: (sessionId: string) => ["test-checkout-session", sessionId] as const,
   },
 
+  /** GET /v2/tax-exemption-certificate: a held order's upload page, by its token (issue #21). */
+  taxExemptionUpload: (token: string) => ["tax-exemption-upload", token] as const,
+
   portal: {
     summary: ["portal", "summary"] as const,
     profile: (userId: string) => ["profile", userId] as const,

@@ -4,9 +4,11 @@ import {
   type FulfilmentStatusValue,
   formatDimensions,
   ORDER_STATUS_LABELS,
+  TAX_EXEMPTION_HOLD_LABELS,
 } from "@ingot/domain";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -15,6 +17,7 @@ import { Pager } from "@/components/ui/pager";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useChargeTax } from "../api/charge-tax";
 import { type AdminOrdersFilter, useAdminOrders } from "../api/get-admin-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import {
@@ -82,7 +85,27 @@ export function OrdersPanel({
   };
   const orders = useAdminOrders(filter);
   const update = useUpdateOrderStatus();
+  const chargeTax = useChargeTax();
   const [shipping, setShipping] = useState<AdminOrder | null>(null);
+
+  /** Issue #21: a held order goes ahead once the tax is charged (recorded as owed) instead. */
+  async function charge(order: AdminOrder) {
+    if (
+      !window.confirm(
+        `Charge the tax on ${order.order_number}? The exemption is dropped and the tax is recorded as owed, to invoice.`,
+      )
+    ) {
+      return;
+    }
+    try {
+      const result = await chargeTax.mutateAsync(order.id);
+      toast.success(`${order.order_number}: tax charged`, {
+        description: `${formatDollars(result.order.tax_due ?? 0)} recorded as owed; the order may go into production.`,
+      });
+    } catch (error) {
+      toast.error("Error", { description: isApiError(error) ? error.message : "Update failed." });
+    }
+  }
 
   async function step(order: AdminOrder, to: Exclude<FulfilmentStatusValue, "pending">) {
     if (to === "shipped") {
@@ -145,7 +168,7 @@ export function OrdersPanel({
 
       <QueryView query={orders} skeleton="h-64">
         {(data) => (
-          <AdminTable caption="Orders" minWidth="76rem">
+          <AdminTable caption="Orders" minWidth="84rem">
             <thead>
               <tr>
                 <Th>Order</Th>
@@ -156,13 +179,14 @@ export function OrdersPanel({
                 <Th>Payment</Th>
                 <Th>Fulfilment</Th>
                 <Th>Delivery</Th>
+                <Th>Tax exemption</Th>
                 <Th>Certificate</Th>
                 <Th>Actions</Th>
               </tr>
             </thead>
             <tbody>
               {data.orders.length === 0 ? (
-                <EmptyRow colSpan={10}>No orders match</EmptyRow>
+                <EmptyRow colSpan={11}>No orders match</EmptyRow>
               ) : (
                 data.orders.map((order) => (
                   <tr
@@ -208,10 +232,24 @@ export function OrdersPanel({
                       ) : null}
                     </Td>
                     <Td>
+                      <HoldCell order={order} />
+                    </Td>
+                    <Td>
                       <CertificateUpload order={order} />
                     </Td>
                     <Td>
                       <div className="flex gap-1.5">
+                        {order.tax_exemption_hold === "awaiting_certificate" ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            blocked={chargeTax.isPending}
+                            pending={chargeTax.isPending && chargeTax.variables === order.id}
+                            onClick={() => void charge(order)}
+                          >
+                            Charge tax
+                          </Button>
+                        ) : null}
                         {order.next_statuses.length === 0 ? (
                           <span className="text-muted-foreground text-xs">—</span>
                         ) : (
@@ -370,6 +408,24 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
 type AdminOrderLine = AdminOrder["items"][number];
 
 /** The order's lines; a reply without lines (never sent by this server) shows its one item. */
+/** The order's tax-exemption hold (issue #21): a badge while held, what released it after. */
+function HoldCell({ order }: { order: AdminOrder }) {
+  const hold = order.tax_exemption_hold;
+  if (hold === "none") return <span className="text-muted-foreground text-xs">—</span>;
+  return (
+    <div className="flex flex-col gap-1" data-testid="tax-exemption-hold">
+      <Badge variant={hold === "awaiting_certificate" ? "warning" : "success"}>
+        {hold === "awaiting_certificate" ? "Awaiting certificate" : TAX_EXEMPTION_HOLD_LABELS[hold]}
+      </Badge>
+      {order.tax_due !== null ? (
+        <span className="text-muted-foreground text-xs tabular-nums">
+          {formatDollars(order.tax_due)} owed
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function linesOf(
   order: AdminOrder,
 ): Pick<AdminOrderLine, "material" | "quantity" | "line_total" | "dimensions">[] {

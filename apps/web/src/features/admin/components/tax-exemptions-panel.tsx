@@ -46,7 +46,14 @@ export function TaxExemptionsPanel() {
       {
         onSuccess: (result) =>
           toast.success(`Certificate ${TAX_EXEMPTION_STATUS_LABELS[decision].toLowerCase()}`, {
-            description: result.email_queued ? `${who} is emailed.` : "No email address on file.",
+            description: [
+              result.email_queued ? `${who} is emailed.` : "No email address on file.",
+              result.released_orders.length > 0
+                ? `${result.released_orders.length} held ${result.released_orders.length === 1 ? "order" : "orders"} may now go into production.`
+                : "",
+            ]
+              .filter(Boolean)
+              .join(" "),
           }),
         onError: (error) =>
           toast.error("Error", {
@@ -95,6 +102,11 @@ export function TaxExemptionsPanel() {
                     <div className="text-muted-foreground text-xs">
                       {exemption.customer_name ?? "—"} · {exemption.customer_email ?? "—"}
                     </div>
+                    {exemption.order_number ? (
+                      <div className="text-xs">
+                        For held order <span className="font-mono">{exemption.order_number}</span>
+                      </div>
+                    ) : null}
                   </Td>
                   <Td>
                     <a

@@ -1,4 +1,4 @@
-import type { CheckoutPricingResponse } from "@ingot/domain";
+import type { CheckoutPricingResponse, TaxExemptionDecision } from "@ingot/domain";
 import { AlertTriangle, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
@@ -10,7 +10,8 @@ import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 
 export interface PricingSummaryProps {
-  pricing: CheckoutPricingResponse | undefined;
+  /** The server's figures, with its decision on the tax-exempt claim (issue #21). */
+  pricing: (CheckoutPricingResponse & { tax_exemption?: TaxExemptionDecision }) | undefined;
   /** The instant quote's material cost (also the server's), shown until checkout prices arrive. */
   quotedMaterialCost: number;
   /** Buying an accepted quote line: the material cost is its quoted price, labelled so. */
@@ -42,6 +43,18 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
       <dd className="tabular-nums">{value}</dd>
     </div>
   );
+}
+
+/**
+ * The tax row names the server's decision once it is known: exempt (a certificate on file), or
+ * held (claimed without one: no tax now, the order waits for a certificate).
+ */
+function taxLabel({ pricing, taxExempt, estimate }: PricingSummaryProps): string {
+  const decision = pricing?.tax_exemption;
+  if (decision === "exempt") return "Sales tax (exempt)";
+  if (decision === "held") return "Sales tax (exemption pending)";
+  if (decision === undefined && taxExempt) return "Sales tax (exempt)";
+  return estimate ? "Sales tax (estimate)" : "Sales tax";
 }
 
 /**
@@ -89,16 +102,7 @@ export function PricingSummary(props: PricingSummaryProps) {
               }
               value={figure(pricing?.material_cost ?? props.quotedMaterialCost)}
             />
-            <Row
-              label={
-                props.taxExempt
-                  ? "Sales tax (exempt)"
-                  : props.estimate
-                    ? "Sales tax (estimate)"
-                    : "Sales tax"
-              }
-              value={figure(pricing?.tax_amount)}
-            />
+            <Row label={taxLabel(props)} value={figure(pricing?.tax_amount)} />
             <Row
               label={
                 deliveryMethod === "pickup"
@@ -119,6 +123,12 @@ export function PricingSummary(props: PricingSummaryProps) {
             />
           </dl>
         )}
+        {pricing?.tax_exemption === "held" ? (
+          <p className="text-muted-foreground text-xs" data-testid="exemption-held-note">
+            No sales tax is charged now. Your order waits for your tax-exemption certificate before
+            it goes into production: your confirmation email has the link to upload it.
+          </p>
+        ) : null}
         {props.estimate && !error ? (
           <p className="text-muted-foreground text-xs" data-testid="estimate-note">
             Tax and shipping are estimates until you enter the shipping address.

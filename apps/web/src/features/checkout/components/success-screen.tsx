@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Clock, History, Home, Loader2, RotateCw } 
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -200,7 +201,15 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
             <Row label={order.items.length > 1 ? "Subtotal" : "Material cost"}>
               {formatDollars(order.amount_breakdown.material)}
             </Row>
-            <Row label={order.tax_exemption ? "Sales tax (exempt)" : "Sales tax"}>
+            <Row
+              label={
+                order.tax_exemption_hold === "awaiting_certificate"
+                  ? "Sales tax (exemption pending)"
+                  : order.tax_exemption
+                    ? "Sales tax (exempt)"
+                    : "Sales tax"
+              }
+            >
               {formatDollars(order.amount_breakdown.tax)}
             </Row>
             <Row label="Shipping">{formatDollars(order.amount_breakdown.shipping)}</Row>
@@ -361,6 +370,10 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
           A confirmation is on its way to {order.customer.email}.
         </p>
       </div>
+      <TaxExemptionHoldNotice
+        hold={order.tax_exemption_hold}
+        uploadUrl={order.tax_exemption_upload_url}
+      />
       <OrderDetails order={order} />
       <Actions />
     </Centered>

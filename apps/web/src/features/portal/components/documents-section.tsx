@@ -2,25 +2,18 @@ import {
   type DocumentView,
   TAX_EXEMPTION_STATUS_LABELS,
   type TaxExemptionStatus,
-  UPLOAD_ACCEPT,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_REFUSED_MESSAGE,
 } from "@ingot/domain";
-import { Download, FileBadge, FileText, Upload } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { Download, FileBadge, FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FileUploadForm } from "@/components/upload/file-upload-form";
 import { useDocuments, useUploadTaxExemption } from "../api/get-documents";
 import { formatBytes, formatDate } from "../lib/format";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 const DOCUMENTS_LOAD_FAILED =
   "Failed to load your documents. Please check your connection and try again.";
-const ALLOWED_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg", ".webp"];
 
 function exemptionVariant(status: string) {
   return status === "accepted" ? "success" : status === "rejected" ? "danger" : "warning";
@@ -69,69 +62,13 @@ function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: React.ReactNode 
 }
 
 function UploadForm() {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string>();
   const upload = useUploadTaxExemption();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setError("Choose a file to upload.");
-      return;
-    }
-    const name = file.name.toLowerCase();
-    // A quick check here; the server decides on the file's content.
-    if (file.size > UPLOAD_MAX_BYTES || !ALLOWED_EXTENSIONS.some((ext) => name.endsWith(ext))) {
-      setError(UPLOAD_REFUSED_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    try {
-      await upload.mutateAsync(file);
-      if (input.current) input.current.value = "";
-      toast.success("Certificate uploaded", {
-        description: "We will review it, usually within one business day.",
-      });
-    } catch (e) {
-      const message = e instanceof Error ? e.message : UPLOAD_REFUSED_MESSAGE;
-      setError(message);
-      toast.error("Upload failed", { description: message });
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-file`}>Exemption certificate</Label>
-        <Input
-          ref={input}
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          onChange={() => setError(undefined)}
-          className="h-auto py-1.5"
-        />
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          PDF, PNG, JPEG or WebP, at most 10 MB.
-        </p>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-danger text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <Button type="submit" size="sm" pending={upload.isPending}>
-          {upload.isPending ? null : <Upload aria-hidden="true" />}
-          Upload certificate
-        </Button>
-      </div>
-    </form>
+    <FileUploadForm
+      successDetail="We will review it, usually within one business day."
+      onUpload={(file) => upload.mutateAsync(file)}
+      pending={upload.isPending}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { LEAD_TIME_NOTE, MESSAGES, type TimelineEntry } from "@ingot/domain";
 import { ArrowLeft, Check, Circle, Loader2, MapPin } from "lucide-react";
+import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -158,6 +159,12 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
                 Payment has not been confirmed for this order yet.
               </p>
             ) : null}
+            <div className="mb-4 empty:hidden">
+              <TaxExemptionHoldNotice
+                hold={o.tax_exemption_hold}
+                uploadUrl={o.tax_exemption_upload_url}
+              />
+            </div>
             <Timeline entries={o.timeline} />
           </CardContent>
         </Card>
