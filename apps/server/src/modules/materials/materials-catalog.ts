@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_BREAKS, type MaterialPricing } from "@ingot/domain";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { materials } from "../../db/schema/index";
@@ -86,5 +87,15 @@ export function createMaterialsCatalog(
     get held() {
       return cache.held;
     },
+  };
+}
+
+/** What a price needs of a stored material (issue #22: breaks and surcharge to follow from the db). */
+export function materialPricing(row: MaterialRow): MaterialPricing {
+  return {
+    densityLbPerIn3: row.densityLbPerIn3,
+    pricePerLbCents: row.pricePerLbCents,
+    surchargePerLbCents: 0,
+    priceBreaks: DEFAULT_PRICE_BREAKS,
   };
 }

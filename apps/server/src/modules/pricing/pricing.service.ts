@@ -9,7 +9,7 @@ import {
   toFieldErrors,
 } from "@ingot/domain";
 import { AppError } from "../../lib/app-error";
-import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
 
 /** Prices from the materials catalog (`app.materials`), the one path from the table to a price. */
 export interface PricingDeps {
@@ -40,7 +40,7 @@ export function createPricingService({ materials: catalog }: PricingDeps) {
     }
     return {
       item: checked.data,
-      pricing: { densityLbPerIn3: row.densityLbPerIn3, pricePerLbCents: row.pricePerLbCents },
+      pricing: materialPricing(row),
     };
   }
 
