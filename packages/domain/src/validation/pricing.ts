@@ -10,6 +10,12 @@ export const leadTimeSchema = z.object({
   label: z.enum(["Fast turnaround", "Standard processing", "Extended processing"]),
 });
 
+/** One quantity break of a material (issue #22). */
+export const priceBreakSchema = z.object({
+  min_quantity: z.number().int().describe("pieces"),
+  discount_percent: z.number().describe("percent off the metal (base + surcharge), not the cuts"),
+});
+
 /** POST /v2/pricing/quote */
 export const instantQuoteResponseSchema = z.object({
   weight_per_piece_lbs: z.number().describe("lb, 2 decimals"),

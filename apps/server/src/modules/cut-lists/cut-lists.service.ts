@@ -9,6 +9,7 @@ import {
   resolveStockLengths,
 } from "@ingot/domain";
 import { AppError } from "../../lib/app-error";
+import { facilityToday } from "../../lib/facility-today";
 import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
 
 /**
@@ -47,7 +48,7 @@ export function createCutListsService({ materials: catalog }: CutListsDeps) {
         dimensions: request.dimensions,
         pieces: request.pieces,
         plan,
-        pricing: materialPricing(row),
+        pricing: materialPricing(row, facilityToday()),
       });
       return {
         bars: plan.bars.map((bar) => ({

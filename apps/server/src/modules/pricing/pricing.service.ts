@@ -9,20 +9,24 @@ import {
   toFieldErrors,
 } from "@ingot/domain";
 import { AppError } from "../../lib/app-error";
+import { facilityToday } from "../../lib/facility-today";
 import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
 
 /** Prices from the materials catalog (`app.materials`), the one path from the table to a price. */
 export interface PricingDeps {
   /** The materials as stored, through the instance's cached copy (`app.materials`). */
   materials: MaterialsCatalog;
+  /** Today's date at the facility, whose surcharge a price uses (`facilityToday` by default). */
+  today?: () => string;
 }
 
-export function createPricingService({ materials: catalog }: PricingDeps) {
+export function createPricingService({ materials: catalog, today = facilityToday }: PricingDeps) {
   /**
    * Checks an item spec against the material as stored (availability, minimum quantity) and returns
-   * it with the material's pricing. The route has already checked it against the catalog.
+   * it with the material's pricing on `date` (today by default: the surcharge in force then).
+   * The route has already checked it against the catalog.
    */
-  async function resolve(item: ItemSpec) {
+  async function resolve(item: ItemSpec, date: string = today()) {
     const row = await catalog.find(item.material);
     if (!row?.isAvailable) {
       throw AppError.badRequest(MESSAGES.item.materialNotFound, [
@@ -40,7 +44,8 @@ export function createPricingService({ materials: catalog }: PricingDeps) {
     }
     return {
       item: checked.data,
-      pricing: materialPricing(row),
+      pricing: materialPricing(row, date),
+      date,
     };
   }
 
