@@ -240,6 +240,7 @@ export const MESSAGES = {
       `Order ${quantity} and pay ${unitPrice} each (save ${discountPercent}%)`,
     baseMetal: "Base metal",
     surcharge: "Metal surcharge",
+    surchargeAt: (perLb: string) => `Metal surcharge (${perLb}/lb)`,
     cutCharges: "Cut charges",
     discount: (discountPercent: number) => `Quantity discount (${discountPercent}%)`,
     breaksEmpty: "Enter at least one price break",

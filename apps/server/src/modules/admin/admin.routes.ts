@@ -60,6 +60,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDocumentsRoutes);
   const workflow = createQuoteWorkflow({
     db: app.db,
+    materials: app.materials,
     events: app.events,
     brandName: config.brandName,
     publicUrl: config.publicUrl,

@@ -38,6 +38,7 @@ import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { loadLinesOf } from "../orders/order-lines";
 import { type OrderRow, toConfirmedOrder } from "../orders/order-view";
+import { sumSplits } from "../pricing/price-split-reply";
 import { createPricingService } from "../pricing/pricing.service";
 import {
   atLine,
@@ -302,6 +303,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         total_cost: centsToDollars(p.totalCents),
         ...(p.distanceMiles !== null ? { distance_miles: p.distanceMiles } : {}),
         lead_time: { tier: p.leadTime.tier, days: p.leadTime.days, label: p.leadTime.label },
+        ...sumSplits(p.lines.map((line) => line.split)),
         lines: p.lines.map(toOrderLine),
       };
     },

@@ -11,6 +11,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { facilityToday } from "../../lib/facility-today";
 import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
+import { priceSplitReply } from "./price-split-reply";
 
 /** Prices from the materials catalog (`app.materials`), the one path from the table to a price. */
 export interface PricingDeps {
@@ -65,6 +66,14 @@ export function createPricingService({ materials: catalog, today = facilityToday
           days: priced.leadTime.days,
           label: priced.leadTime.label,
         },
+        ...priceSplitReply(priced, priced.unitPriceCents),
+        surcharge_per_lb: centsToDollars(priced.surchargePerLbCents),
+        price_breaks: priced.priceBreaks.map((row, index) => ({
+          min_quantity: row.minQuantity,
+          discount_percent: row.discountPercent,
+          unit_price: centsToDollars(row.unitPriceCents),
+          current: index === priced.currentBreakIndex,
+        })),
       };
     },
   };
