@@ -1,6 +1,7 @@
 import type { CheckoutPricingResponse } from "@ingot/domain";
 import { AlertTriangle, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -42,7 +43,8 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
 }
 
 /**
- * Spec §2 Pricing Summary: the server's material cost, sales tax, shipping and total (recomputed
+ * Spec §2 Pricing Summary: the server's material cost (and its base metal, surcharge, cut charges
+ * and quantity discount, issue #22), sales tax, shipping and total (recomputed
  * when the delivery method, the exemption or the address changes), the delivery method choice,
  * the lead-time estimate and Proceed to Payment.
  */
@@ -86,6 +88,10 @@ export function PricingSummary(props: PricingSummaryProps) {
               }
               value={figure(pricing?.material_cost ?? props.quotedMaterialCost)}
             />
+            {pricing ? (
+              // Issue #22: what the material cost is made of (a quoted line: as quoted).
+              <PriceSplitRows split={pricing} className="border-border border-l-2 pl-3 text-xs" />
+            ) : null}
             <Row
               label={
                 props.taxExempt
