@@ -244,6 +244,33 @@ export const MESSAGES = {
     explanation:
       "No Stripe key is set: checkout is the built-in test page, where the test card marks an order paid.",
   },
+  /** ours: quantity breaks and the metal surcharge (issue #22, decision 022) */
+  pricing: {
+    nextBreakHint: (quantity: number, unitPrice: string, discountPercent: number) =>
+      `Order ${quantity} and pay ${unitPrice} each (save ${discountPercent}%)`,
+    baseMetal: "Base metal",
+    surcharge: "Metal surcharge",
+    surchargeAt: (perLb: string) => `Metal surcharge (${perLb}/lb)`,
+    cutCharges: "Cut charges",
+    discount: (discountPercent: number) => `Quantity discount (${discountPercent}%)`,
+    breaksEmpty: "Enter at least one price break",
+    tooManyBreaks: (max: number) => `At most ${max} price breaks`,
+    firstBreakFromOne: "The first break starts at 1 piece",
+    breakQuantityRange: "A break starts at a whole number of pieces from 1 to 500",
+    breakQuantityRise: (previous: number) =>
+      `Each break must start above the one before (${previous} pieces)`,
+    breakDiscountRange: (max: number) => `A discount is 0% to ${max}%`,
+    breakDiscountDecimals: "A discount has at most 2 decimals",
+    breakDiscountRise: (previous: number) =>
+      `Each break must take more off than the one before (${previous}%)`,
+    surchargeNegative: "Surcharge cannot be negative",
+    surchargeTooLarge: "Surcharge per lb is too large",
+    surchargeWholeCents: "Surcharge is in whole cents per lb",
+    effectiveFromFormat: "Enter the date as YYYY-MM-DD",
+    effectiveFromBeforeToday: (today: string) =>
+      `A surcharge cannot start before today (${today}): its history is never rewritten`,
+    effectiveFromWithoutSurcharge: "Effective from is sent with a surcharge per lb",
+  },
   /** ours: API keys (issue #20, decision 021) */
   apiKeys: {
     nameRequired: "Give the key a name.",

@@ -3,8 +3,9 @@ import type { Database } from "./client";
 import { materials } from "./schema/index";
 
 /**
- * Inserts the catalog's materials that are missing. Existing rows are never updated: an admin may have
- * changed their price, density, minimum or availability.
+ * Inserts the catalog's materials that are missing, with the default quantity breaks and no
+ * surcharge (issue #22). Existing rows are never updated: an admin may have changed their price,
+ * density, minimum, availability or breaks.
  */
 export async function seedMaterials(db: Database): Promise<void> {
   await db
@@ -18,6 +19,10 @@ export async function seedMaterials(db: Database): Promise<void> {
         pricePerLbCents: m.pricePerLbCents,
         minimumOrderQuantity: m.minimumOrderQuantity,
         isAvailable: true,
+        priceBreaks: m.priceBreaks.map((b) => ({
+          min_quantity: b.minQuantity,
+          discount_percent: b.discountPercent,
+        })),
         // The defaults of every Bar and Tube shape, written out so the table shows them.
         stockLengths: Object.fromEntries(
           listStockLengths(m.code, null).map((entry) => [

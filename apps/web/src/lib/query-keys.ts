@@ -19,6 +19,8 @@ export const queryKeys = {
   materialDimensions: (material?: string, productType?: string, shape?: string) =>
     ["material-dimensions", material, productType, shape] as const,
   instantQuote: (spec: ItemSpecInput | undefined) => ["instant-quote", spec] as const,
+  /** Every instant price (an admin's breaks or surcharge edit changes them). */
+  instantQuoteAll: ["instant-quote"] as const,
   /** POST /v2/cut-lists/optimize: the planner's prices of one cut list. */
   cutList: (request: CutListRequestInput | undefined) => ["cut-list", request] as const,
 

@@ -1,3 +1,5 @@
+import { DEFAULT_PRICE_BREAKS, type PriceBreak } from "../pricing/price-breaks";
+
 /**
  * The materials we sell (spec §1, §2 item 5, §3; codes and starting prices from decisions §4).
  * Density and price are starting values: the server seeds its table from here and an admin may
@@ -38,9 +40,13 @@ export interface Material {
   /** Integer cents per lb (450 = $4.50). */
   pricePerLbCents: number;
   minimumOrderQuantity: number;
+  /** Starting quantity breaks (issue #22): DEFAULT_PRICE_BREAKS for every material. */
+  priceBreaks: readonly PriceBreak[];
+  /** Starting metal surcharge, integer cents per lb: none until an admin enters one (issue #22). */
+  surchargePerLbCents: number;
 }
 
-export const MATERIALS: readonly Material[] = [
+const STARTING_MATERIALS: readonly Omit<Material, "priceBreaks" | "surchargePerLbCents">[] = [
   {
     code: "5000-series",
     name: "5000 Series",
@@ -119,3 +125,9 @@ export const MATERIALS: readonly Material[] = [
     minimumOrderQuantity: 1,
   },
 ];
+
+export const MATERIALS: readonly Material[] = STARTING_MATERIALS.map((m) => ({
+  ...m,
+  priceBreaks: DEFAULT_PRICE_BREAKS,
+  surchargePerLbCents: 0,
+}));

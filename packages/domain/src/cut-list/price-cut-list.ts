@@ -1,7 +1,7 @@
-import { roundCents } from "../money/round-cents";
-import { CUT_CHARGE_CENTS } from "../pricing/calculate-material-cost";
+import { CUT_CHARGE_CENTS, calculatePieceCost } from "../pricing/calculate-material-cost";
 import { calculateVolume, type Dimensions, type VolumeInput } from "../pricing/calculate-volume";
 import { calculateWeight } from "../pricing/calculate-weight";
+import { discountPercentAt } from "../pricing/price-breaks";
 import { type MaterialPricing, priceItem } from "../pricing/price-item";
 import type { CutListPiece, CutPlan } from "./plan-cut-list";
 
@@ -18,7 +18,10 @@ export interface CutListPricingInput {
 export interface CutListPrices {
   /** each piece line priced as the instant quote prices it: metal + $4.00 a piece, cents */
   cutToSizeCents: number;
-  /** the whole bars' metal + $4.00 a cut, cents; the buyer keeps the drops */
+  /**
+   * the whole bars' metal (base + surcharge, less the quantity break that the number of bars of
+   * each stock length earns) + $4.00 a cut, cents; the buyer keeps the drops
+   */
   fullLengthsCents: number;
   /** cutToSizeCents - fullLengthsCents (negative when full lengths cost more) */
   savingsCents: number;
@@ -30,7 +33,8 @@ export interface CutListPrices {
 
 /**
  * The two prices of a cut plan (issue #17), in integer cents, from the same rules as every other
- * price (decisions §4): the pieces cut to size, or the full bars with a cut charge per saw cut.
+ * price (decisions §4, issue #22): the pieces cut to size, or the full bars with a cut charge per
+ * saw cut. Both include the surcharge in force and the material's quantity breaks.
  */
 export function priceCutList({
   product_type,
@@ -58,17 +62,22 @@ export function priceCutList({
   let metalCents = 0;
   let barsWeightLbs = 0;
   for (const { stockLength, count } of plan.stockCounts) {
-    const weight =
-      calculateWeight(
-        calculateVolume({
-          product_type,
-          shape,
-          dimensions: { ...dimensions, length: stockLength },
-        }),
-        pricing.densityLbPerIn3,
-      ) * count;
-    metalCents += roundCents(weight * pricing.pricePerLbCents);
-    barsWeightLbs += weight;
+    const barWeight = calculateWeight(
+      calculateVolume({
+        product_type,
+        shape,
+        dimensions: { ...dimensions, length: stockLength },
+      }),
+      pricing.densityLbPerIn3,
+    );
+    const bar = calculatePieceCost({
+      weightPerPieceLbs: barWeight,
+      pricePerLbCents: pricing.pricePerLbCents,
+      surchargePerLbCents: pricing.surchargePerLbCents,
+      discountPercent: discountPercentAt(pricing.priceBreaks, count),
+    });
+    metalCents += (bar.baseCents + bar.surchargeCents - bar.discountCents) * count;
+    barsWeightLbs += barWeight * count;
   }
   const fullLengthsCents = metalCents + CUT_CHARGE_CENTS * plan.cutCount;
   return {

@@ -3,13 +3,19 @@ import { describe, expect, it } from "vitest";
 import { getMaterial } from "../catalog/get-material";
 import type { MaterialCode } from "../catalog/materials";
 import type { ItemSpec } from "../validation/item-spec";
+import { DEFAULT_PRICE_BREAKS, type PriceBreak } from "./price-breaks";
 import { priceItem } from "./price-item";
 import { roundWeight } from "./round-weight";
 
 const pricingOf = (code: MaterialCode) => {
   const m = getMaterial(code);
   if (!m) throw new Error(code);
-  return { densityLbPerIn3: m.densityLbPerIn3, pricePerLbCents: m.pricePerLbCents };
+  return {
+    densityLbPerIn3: m.densityLbPerIn3,
+    pricePerLbCents: m.pricePerLbCents,
+    surchargePerLbCents: m.surchargePerLbCents,
+    priceBreaks: m.priceBreaks,
+  };
 };
 const price = (item: ItemSpec) => priceItem(item, pricingOf(item.material));
 
@@ -29,8 +35,9 @@ describe("priceItem, prices worked by hand", () => {
     expect(r.leadTime.tier).toBe("fast");
   });
 
-  it("6061 plate 48 × 24 × 1.5 in, 10 pieces", () => {
-    // 1728 in³ × 0.0975 = 168.48 lb; × 10 = 1684.8 lb; × 425¢ = 716040¢; + 4000 = 720040¢
+  it("6061 plate 48 × 24 × 1.5 in, 10 pieces (the 5% break)", () => {
+    // 1728 in³ × 0.0975 = 168.48 lb a piece; × 425¢ = 71604¢; 5% of it = 3580.2 → 3580¢;
+    // a piece 71604 + 400 - 3580 = 68424¢; × 10 = 684240¢
     const r = price({
       material: "6061-t651",
       product_type: "Plate",
@@ -40,7 +47,16 @@ describe("priceItem, prices worked by hand", () => {
     });
     expect(roundWeight(r.weightPerPieceLbs)).toBe(168.48);
     expect(roundWeight(r.totalWeightLbs)).toBe(1684.8);
-    expect(r.materialCostCents).toBe(720_040);
+    expect(r.materialCostCents).toBe(684_240);
+    expect(r).toMatchObject({
+      baseCents: 716_040,
+      surchargeCents: 0,
+      cutCents: 4000,
+      discountPercent: 5,
+      discountCents: 35_800,
+      unitPriceCents: 68_424,
+      currentBreakIndex: 1,
+    });
     expect(r.leadTime).toEqual({
       tier: "standard",
       days: "5-6",
@@ -145,19 +161,45 @@ describe("priceItem, prices worked by hand", () => {
         dimensions: { length: 10, width: 10, height: 1 },
         quantity: 2,
       },
-      { densityLbPerIn3: 0.1, pricePerLbCents: 1000 },
+      {
+        densityLbPerIn3: 0.1,
+        pricePerLbCents: 1000,
+        surchargePerLbCents: 35,
+        priceBreaks: [
+          { minQuantity: 1, discountPercent: 0 },
+          { minQuantity: 2, discountPercent: 10 },
+          { minQuantity: 3, discountPercent: 20 },
+        ],
+      },
     );
-    // 100 in³ × 0.1 = 10 lb/pc; 20 lb × 1000¢ = 20000¢ + 800
-    expect(r.materialCostCents).toBe(20_800);
+    // 100 in³ × 0.1 = 10 lb/pc: base 10000¢, surcharge 350¢, 10% of 10350 = 1035¢ off, + 400 cut
+    // = 9715¢ a piece; × 2 = 19430¢
+    expect(r).toMatchObject({
+      baseCents: 20_000,
+      surchargeCents: 700,
+      cutCents: 800,
+      discountPercent: 10,
+      discountCents: 2070,
+      unitPriceCents: 9715,
+      materialCostCents: 19_430,
+      surchargePerLbCents: 35,
+      currentBreakIndex: 1,
+    });
+    // The table prices one piece at every break: 10750, 9715, 8680.
+    expect(r.priceBreaks.map((b) => b.unitPriceCents)).toEqual([10_750, 9715, 8680]);
   });
 });
 
 describe("priceItem, properties", () => {
   const size = (min: number, max: number) =>
     fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  // Without breaks: a bigger order of the same item then never costs less in total.
+  const noBreaks: readonly PriceBreak[] = [{ minQuantity: 1, discountPercent: 0 }];
   const pricing = fc.record({
     densityLbPerIn3: size(0.01, 0.5),
     pricePerLbCents: fc.integer({ min: 1, max: 5000 }),
+    surchargePerLbCents: fc.integer({ min: 0, max: 500 }),
+    priceBreaks: fc.constant(noBreaks),
   });
   const qty = fc.integer({ min: 1, max: 500 });
 
@@ -167,7 +209,7 @@ describe("priceItem, properties", () => {
     expect(b.totalWeightLbs).toBeGreaterThanOrEqual(a.totalWeightLbs * (1 - 1e-12));
   };
 
-  it("never falls when a solid dimension or the quantity grows", () => {
+  it("never falls when a solid dimension or (without breaks) the quantity grows", () => {
     fc.assert(
       fc.property(
         pricing,
@@ -225,6 +267,103 @@ describe("priceItem, properties", () => {
           const grown = { ...base.dimensions, [grow]: base.dimensions[grow] + room * growFraction };
           if (grow === "diameter") grown.width = Math.max(grown.width, grown.diameter);
           nonDecreasing(priceItem(base, p), priceItem({ ...base, dimensions: grown }, p));
+        },
+      ),
+    );
+  });
+});
+
+describe("priceItem with quantity breaks and a surcharge, properties (issue #22)", () => {
+  const size = (min: number, max: number) =>
+    fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  /** Breaks that rise in quantity and discount, starting at 1 piece (checkPriceBreaks' rule). */
+  const breaks = fc
+    .uniqueArray(fc.integer({ min: 2, max: 500 }), { maxLength: 9 })
+    .chain((quantities) =>
+      fc
+        .uniqueArray(fc.integer({ min: 1, max: 9000 }), {
+          minLength: quantities.length,
+          maxLength: quantities.length,
+        })
+        .map((discounts) => {
+          const q = [...quantities].sort((a, b) => a - b);
+          const d = [...discounts].sort((a, b) => a - b);
+          return [
+            { minQuantity: 1, discountPercent: 0 },
+            ...q.map((minQuantity, i) => ({ minQuantity, discountPercent: (d[i] ?? 0) / 100 })),
+          ];
+        }),
+    );
+  const pricing = fc.record({
+    densityLbPerIn3: size(0.01, 0.5),
+    pricePerLbCents: fc.integer({ min: 1, max: 5000 }),
+    surchargePerLbCents: fc.integer({ min: 0, max: 500 }),
+    priceBreaks: fc.oneof(fc.constant(DEFAULT_PRICE_BREAKS), breaks),
+  });
+  const plate = (length: number, width: number, height: number, quantity: number) =>
+    ({
+      product_type: "Plate",
+      shape: "Plate",
+      dimensions: { length, width, height },
+      quantity,
+    }) as const;
+  const dims = fc.tuple(size(0.5, 480), size(0.125, 48), size(0.125, 18));
+
+  it("the unit price never rises with quantity", () => {
+    fc.assert(
+      fc.property(
+        pricing,
+        dims,
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        (p, [l, w, h], a, b) => {
+          const [fewer, more] = a <= b ? [a, b] : [b, a];
+          const small = priceItem(plate(l, w, h, fewer), p);
+          const large = priceItem(plate(l, w, h, more), p);
+          expect(large.unitPriceCents).toBeLessThanOrEqual(small.unitPriceCents);
+        },
+      ),
+    );
+  });
+
+  it("the material cost is base + surcharge + cuts - discount, to the cent, and unit × quantity", () => {
+    fc.assert(
+      fc.property(pricing, dims, fc.integer({ min: 1, max: 500 }), (p, [l, w, h], quantity) => {
+        const r = priceItem(plate(l, w, h, quantity), p);
+        for (const cents of [r.baseCents, r.surchargeCents, r.cutCents, r.discountCents]) {
+          expect(Number.isInteger(cents)).toBe(true);
+        }
+        expect(r.materialCostCents).toBe(
+          r.baseCents + r.surchargeCents + r.cutCents - r.discountCents,
+        );
+        expect(r.materialCostCents).toBe(r.unitPriceCents * quantity);
+        expect(r.cutCents).toBe(400 * quantity);
+        // The cut charge is never discounted: the discount is at most its percent of the metal.
+        const pieceMetal = (r.baseCents + r.surchargeCents) / quantity;
+        expect(r.discountCents).toBe(
+          quantity * Math.round(Number(((pieceMetal * r.discountPercent) / 100).toPrecision(12))),
+        );
+        // The table's row for this quantity is this price.
+        expect(r.priceBreaks[r.currentBreakIndex]?.unitPriceCents).toBe(r.unitPriceCents);
+      }),
+    );
+  });
+
+  it("a surcharge only ever adds to the price", () => {
+    fc.assert(
+      fc.property(
+        pricing,
+        dims,
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        (p, [l, w, h], quantity, extra) => {
+          const before = priceItem(plate(l, w, h, quantity), p);
+          const after = priceItem(plate(l, w, h, quantity), {
+            ...p,
+            surchargePerLbCents: p.surchargePerLbCents + extra,
+          });
+          expect(after.materialCostCents).toBeGreaterThanOrEqual(before.materialCostCents);
+          expect(after.baseCents).toBe(before.baseCents);
         },
       ),
     );

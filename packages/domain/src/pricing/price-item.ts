@@ -1,26 +1,46 @@
 import { getLeadTime, type LeadTime } from "../lead-time/get-lead-time";
-import { calculateMaterialCost } from "./calculate-material-cost";
+import {
+  calculateMaterialCost,
+  calculatePieceCost,
+  type MaterialCost,
+} from "./calculate-material-cost";
 import { calculateVolume, type VolumeInput } from "./calculate-volume";
 import { calculateWeight } from "./calculate-weight";
+import { findPriceBreak, type PriceBreak } from "./price-breaks";
 
 export interface MaterialPricing {
   densityLbPerIn3: number;
   pricePerLbCents: number;
+  /** The metal surcharge in force, integer cents per lb (issue #22); 0 when none. */
+  surchargePerLbCents: number;
+  /** The material's quantity breaks, rising in quantity and discount (issue #22). */
+  priceBreaks: readonly PriceBreak[];
 }
 
-export interface PricedItem {
+/** One row of an item's breaks table: from `minQuantity` pieces, each costs `unitPriceCents`. */
+export interface PriceBreakRow extends PriceBreak {
+  unitPriceCents: number;
+}
+
+export interface PricedItem extends MaterialCost {
   /** lb, unrounded */
   weightPerPieceLbs: number;
   /** lb, unrounded */
   totalWeightLbs: number;
-  /** integer cents */
-  materialCostCents: number;
+  /** the surcharge per lb this price used */
+  surchargePerLbCents: number;
+  /** the material's breaks, each with this item's unit price at it */
+  priceBreaks: PriceBreakRow[];
+  /** index in priceBreaks of the row this quantity is in, or -1 below the first */
+  currentBreakIndex: number;
   leadTime: LeadTime;
 }
 
 /**
- * Instant price of a validated item spec (decisions §4) with the material's current density and
- * price per lb (from the database; the defaults live in MATERIALS).
+ * Instant price of a validated item spec (decisions §4, issue #22) with the material's current
+ * density, price per lb, surcharge in force and quantity breaks (from the database; the defaults
+ * live in MATERIALS). Every price of the app (instant quote, checkout lines, cut lists) comes from
+ * here.
  */
 export function priceItem(
   item: VolumeInput & { quantity: number },
@@ -28,15 +48,29 @@ export function priceItem(
 ): PricedItem {
   const weightPerPieceLbs = calculateWeight(calculateVolume(item), pricing.densityLbPerIn3);
   const totalWeightLbs = weightPerPieceLbs * item.quantity;
-  const materialCostCents = calculateMaterialCost({
-    totalWeightLbs,
+  const current = findPriceBreak(pricing.priceBreaks, item.quantity);
+  const metal = {
+    weightPerPieceLbs,
     pricePerLbCents: pricing.pricePerLbCents,
+    surchargePerLbCents: pricing.surchargePerLbCents,
+  };
+  const cost = calculateMaterialCost({
+    ...metal,
     quantity: item.quantity,
+    discountPercent: current?.priceBreak.discountPercent ?? 0,
   });
   return {
+    ...cost,
     weightPerPieceLbs,
     totalWeightLbs,
-    materialCostCents,
-    leadTime: getLeadTime(materialCostCents),
+    surchargePerLbCents: pricing.surchargePerLbCents,
+    priceBreaks: pricing.priceBreaks.map((b) => ({
+      minQuantity: b.minQuantity,
+      discountPercent: b.discountPercent,
+      unitPriceCents: calculatePieceCost({ ...metal, discountPercent: b.discountPercent })
+        .unitPriceCents,
+    })),
+    currentBreakIndex: current?.index ?? -1,
+    leadTime: getLeadTime(cost.materialCostCents),
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DIMENSION_KEYS } from "../catalog/catalog";
 import { stockLengthsEntrySchema } from "./cut-list";
 import { itemSpecFields } from "./item-spec";
+import { priceBreakSchema } from "./pricing";
 
 const nullableInches = z.number().nullable();
 
@@ -26,6 +27,10 @@ export const materialListingSchema = z.object({
   stock_lengths: z
     .array(stockLengthsEntrySchema)
     .describe("Bar and Tube shapes with the lengths they are stocked in (inches)"),
+  price_breaks: z.array(priceBreakSchema).describe("quantity breaks (issue #22)"),
+  surcharge_per_lb: z
+    .number()
+    .describe("dollars per lb, the metal surcharge in force today (issue #22); 0 when none"),
 });
 export type MaterialListing = z.output<typeof materialListingSchema>;
 

@@ -8,7 +8,7 @@ import {
 } from "./checkout";
 import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
 import { checkoutSessionResponseSchema } from "./orders";
-import { checkoutPricingResponseSchema } from "./pricing";
+import { checkoutPricingResponseSchema, priceSplitFields } from "./pricing";
 
 /**
  * Wire shapes of multi-line orders (issue #15, decisions ruling 13). A checkout names its lines
@@ -124,9 +124,16 @@ export const costBreakdownSchema = z.object({
 });
 export type CostBreakdown = z.output<typeof costBreakdownSchema>;
 
+/**
+ * A priced line of POST /v2/pricing/checkout: the order line plus how its total splits (issue #22;
+ * a quoted line's split is the one stored the day it was quoted).
+ */
+export const pricedOrderLineSchema = orderLineSchema.extend(priceSplitFields);
+export type PricedOrderLineReply = z.output<typeof pricedOrderLineSchema>;
+
 /** POST /v2/pricing/checkout reply for several lines: the order's figures plus `lines`. */
 export const multiLineCheckoutPricingResponseSchema = checkoutPricingResponseSchema.extend({
-  lines: z.array(orderLineSchema),
+  lines: z.array(pricedOrderLineSchema),
   tax_exemption: z
     .enum(TAX_EXEMPTION_DECISIONS)
     .describe(

@@ -11,6 +11,14 @@ describe("pricing reply schemas", () => {
       ship_by: "2026-12-02",
       order_within_minutes: 134,
       lead_time: getLeadTime(720_040),
+      unit_price: 720.04,
+      base_cost: 7160.4,
+      surcharge_cost: 0,
+      cut_cost: 40,
+      discount_percent: 0,
+      discount: 0,
+      surcharge_per_lb: 0,
+      price_breaks: [{ min_quantity: 1, discount_percent: 0, unit_price: 720.04, current: true }],
     });
     expect(reply.lead_time).toEqual({
       tier: "standard",
@@ -29,6 +37,10 @@ describe("pricing reply schemas", () => {
       order_within_minutes: null,
       arrives_by: "2026-12-01",
       lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
+      base_cost: 90,
+      surcharge_cost: 6,
+      cut_cost: 8,
+      discount: 4,
     };
     expect(checkoutPricingResponseSchema.parse(body)).toEqual(body);
     expect(checkoutPricingResponseSchema.safeParse({ ...body, total_cost: "131" }).success).toBe(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_TYPES, SHAPES } from "../catalog/catalog";
 import { QUOTE_STATUSES } from "../constants";
+import { priceSplitFields } from "./pricing";
 
 /**
  * Quote history (spec §7 GET /v2/quotes/user/{userId} and GET /v2/quotes/{id}; decisions §5):
@@ -52,6 +53,23 @@ export const quoteLineSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   quoted_unit_price: z.number().nullable().describe("Dollars per piece, once quoted"),
   quoted_total: z.number().nullable().describe("Dollars for the line, once quoted"),
+  quoted_split: z
+    .object({
+      ...priceSplitFields,
+      surcharge_per_lb: z
+        .number()
+        .describe("dollars per lb, the surcharge in force the day it was quoted"),
+      priced_on: z.iso
+        .date()
+        .nullable()
+        .describe(
+          "the day whose surcharge the quote keeps; null for quotes made before surcharges",
+        ),
+    })
+    .nullable()
+    .describe(
+      "How the quoted total splits, fixed the day it was quoted (issue #22); null until quoted",
+    ),
   bought: z
     .boolean()
     .describe("true once a paid order has bought this line (a quote line is bought once)"),

@@ -3,6 +3,7 @@ import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
 import { orderDisplayLineSchema, taxExemptionHoldSchema } from "../validation/orders";
+import { priceBreakSchema } from "../validation/pricing";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
 import { orderPromiseFields } from "../validation/ship-dates";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
@@ -199,6 +200,19 @@ export const adminOrderStatusReplySchema = z.object({
   email_queued: z.boolean().describe("false when the customer's preferences turn this email off"),
 });
 
+/** One entry of a material's surcharge history (issue #22). */
+export const surchargeEntrySchema = z.object({
+  surcharge_per_lb: z.number().describe("dollars per lb"),
+  effective_from: z.iso.date().describe("first day, facility time"),
+  created_at: iso,
+  created_by: z
+    .object({ name: z.string(), email: z.string() })
+    .nullable()
+    .describe("the admin who entered it, null once their account is gone"),
+  in_force: z.boolean().describe("the entry in force today"),
+});
+export type SurchargeEntryReply = z.output<typeof surchargeEntrySchema>;
+
 export const adminMaterialSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -210,6 +224,13 @@ export const adminMaterialSchema = z.object({
   stock_lengths: z
     .array(stockLengthsEntrySchema)
     .describe("every Bar and Tube shape of the material with its stock lengths (inches)"),
+  price_breaks: z.array(priceBreakSchema).describe("quantity breaks, rising (issue #22)"),
+  surcharge_per_lb: z
+    .number()
+    .describe("dollars per lb, the surcharge in force today (0 when none)"),
+  surcharge_history: z
+    .array(surchargeEntrySchema)
+    .describe("every surcharge entered, newest first by effective date; never rewritten"),
 });
 export type AdminMaterial = z.output<typeof adminMaterialSchema>;
 

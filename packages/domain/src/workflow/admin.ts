@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { QUOTE_STATUSES } from "../constants";
+import { MESSAGES } from "../messages";
+import { checkPriceBreaks } from "../pricing/check-price-breaks";
+import { MAX_PRICE_BREAKS } from "../pricing/price-breaks";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 import { MAX_QUOTE_VALIDITY_DAYS } from "./quote-transitions";
@@ -54,6 +57,37 @@ export const orderStatusUpdateSchema = z
   });
 export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
 
+/** Largest surcharge an admin may enter, dollars per lb. */
+export const MAX_SURCHARGE_PER_LB = 100;
+
+/**
+ * A material's quantity breaks as an admin sends them (issue #22): 1 to 10 rows rising in
+ * quantity and discount, the first from 1 piece; each refusal names its row's field
+ * (`price_breaks.2.discount_percent`).
+ */
+export const priceBreaksInputSchema = z
+  .array(
+    z.object({
+      min_quantity: z.number().describe("pieces, 1-500"),
+      discount_percent: z.number().describe("percent off the metal (base + surcharge), 0-90"),
+    }),
+  )
+  .max(MAX_PRICE_BREAKS * 2)
+  .superRefine((rows, ctx) => {
+    const problems = checkPriceBreaks(
+      rows.map((r) => ({ minQuantity: r.min_quantity, discountPercent: r.discount_percent })),
+    );
+    for (const problem of problems) {
+      ctx.addIssue({
+        code: "custom",
+        path: rows.length === 0 ? [] : [problem.index, problem.field],
+        message: problem.message,
+      });
+    }
+  });
+
+const wholeCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
+
 /** PUT /v2/admin/materials/{code}: any of the editable fields. */
 export const materialUpdateSchema = z
   .object({
@@ -80,9 +114,32 @@ export const materialUpdateSchema = z
       .max(6)
       .optional()
       .describe("Bar and Tube shapes whose stock lengths change; the others keep theirs"),
+    price_breaks: priceBreaksInputSchema
+      .optional()
+      .describe("The material's quantity breaks, replacing the stored list (issue #22)"),
+    surcharge_per_lb: z
+      .number()
+      .min(0, MESSAGES.pricing.surchargeNegative)
+      .max(MAX_SURCHARGE_PER_LB, MESSAGES.pricing.surchargeTooLarge)
+      .refine(wholeCents, MESSAGES.pricing.surchargeWholeCents)
+      .optional()
+      .describe(
+        "A new metal surcharge, dollars per lb, added to the history (issue #22); never replaces an entry",
+      ),
+    effective_from: z.iso
+      .date(MESSAGES.pricing.effectiveFromFormat)
+      .max(10)
+      .optional()
+      .describe(
+        "The surcharge's first day (YYYY-MM-DD, facility time), today or later; today when omitted",
+      ),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: "Nothing to update",
+  })
+  .refine((body) => body.effective_from === undefined || body.surcharge_per_lb !== undefined, {
+    message: MESSAGES.pricing.effectiveFromWithoutSurcharge,
+    path: ["effective_from"],
   });
 export type MaterialUpdate = z.output<typeof materialUpdateSchema>;
 

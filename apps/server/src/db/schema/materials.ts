@@ -1,6 +1,27 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { updatedAt } from "./common";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, updatedAt } from "./common";
+
+/** One stored quantity break (issue #22): from `min_quantity` pieces, `discount_percent` off the metal. */
+export interface StoredPriceBreak {
+  min_quantity: number;
+  discount_percent: number;
+}
+
+/** Issue #22's defaults, as stored: 1 piece 0%, 10 5%, 25 8%, 50 12%, 100 15%. */
+const DEFAULT_PRICE_BREAKS_SQL = sql`'[{"min_quantity":1,"discount_percent":0},{"min_quantity":10,"discount_percent":5},{"min_quantity":25,"discount_percent":8},{"min_quantity":50,"discount_percent":12},{"min_quantity":100,"discount_percent":15}]'::jsonb`;
 
 /**
  * Material pricing and availability, editable by an admin. Seeded from `@ingot/domain`'s MATERIALS
@@ -30,11 +51,44 @@ export const materials = pgTable(
       .$type<Record<string, number[]>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Quantity breaks (issue #22), rising in quantity and discount, the first from 1 piece
+     * (domain `checkPriceBreaks`); replaced whole by an admin's edit.
+     */
+    priceBreaks: jsonb("price_breaks")
+      .$type<StoredPriceBreak[]>()
+      .notNull()
+      .default(DEFAULT_PRICE_BREAKS_SQL),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("materials_density_positive", sql`${t.densityLbPerIn3} > 0`),
     check("materials_price_positive", sql`${t.pricePerLbCents} > 0`),
     check("materials_minimum_positive", sql`${t.minimumOrderQuantity} >= 1`),
+  ],
+);
+
+/**
+ * The metal surcharge history (issue #22): an admin adds an entry ($/lb from a date in the
+ * facility's time zone); entries are never changed or deleted (a trigger of migration 0010
+ * refuses UPDATE and DELETE). The surcharge in force on a date is the entry with the latest
+ * `effective_from` on or before it, the latest made among entries of one date (domain
+ * `surchargeInForce`); none means no surcharge.
+ */
+export const materialSurcharges = pgTable(
+  "material_surcharges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    materialCode: text("material_code")
+      .notNull()
+      .references(() => materials.code),
+    surchargePerLbCents: integer("surcharge_per_lb_cents").notNull(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("material_surcharges_material_idx").on(t.materialCode, t.effectiveFrom),
+    check("material_surcharges_nonnegative", sql`${t.surchargePerLbCents} >= 0`),
   ],
 );

@@ -17,6 +17,24 @@ import { createdAt, inches, sqlList, updatedAt } from "./common";
 /** Dimension map of an item, every value in inches: `{ length, width?, height?, diameter?, wall? }`. */
 export type DimensionsInches = Record<string, number>;
 
+/**
+ * A quoted line's price split, fixed on the day it was quoted (issue #22): the surcharge per lb in
+ * force that day and the line's base metal, surcharge, cut charges and quantity discount in cents.
+ * base + surcharge + cuts - discount is the quoted line total (quoted unit price × quantity); an
+ * admin's price that differs from the instant price moves the base metal.
+ */
+export interface QuotedPricing {
+  priced_on: string;
+  surcharge_per_lb_cents: number;
+  base_cents: number;
+  surcharge_cents: number;
+  cut_cents: number;
+  discount_percent: number;
+  discount_cents: number;
+}
+
+const quotedPricingColumn = () => jsonb("quoted_pricing").$type<QuotedPricing>();
+
 const statusColumn = () => text("status", { enum: QUOTE_STATUSES }).notNull().default("submitted");
 
 /**
@@ -52,6 +70,7 @@ export const rfqs = pgTable(
     requoteOf: uuid("requote_of"),
     status: statusColumn(),
     quotedUnitPriceCents: integer("quoted_unit_price_cents"),
+    quotedPricing: quotedPricingColumn(),
     quotedAt: timestamp("quoted_at", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
     createdAt: createdAt(),
@@ -122,6 +141,7 @@ export const rfqItems = pgTable(
     description: text("description"),
     dfars: boolean("dfars").notNull().default(false),
     quotedUnitPriceCents: integer("quoted_unit_price_cents"),
+    quotedPricing: quotedPricingColumn(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,13 +12,13 @@ import {
   materialUpdateSchema,
   orderStatusUpdateSchema,
   successEnvelope,
+  surchargeInForce,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { materials } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, ok } from "../../lib/envelope";
-import { createMaterialsService } from "../materials/materials.service";
+import { type AdminMaterialRecord, createMaterialsService } from "../materials/materials.service";
 import { createOutboxService } from "../outbox/outbox.service";
 import adminDocumentsRoutes from "./admin-documents.routes";
 import { createAdminOrdersService } from "./admin-orders.service";
@@ -28,17 +28,28 @@ import { createQuoteWorkflow } from "./quote-workflow.service";
 
 const tags = ["admin"];
 
-type MaterialRow = typeof materials.$inferSelect;
-const toAdminMaterial = (row: MaterialRow) => ({
-  code: row.code,
-  name: row.name,
-  category: row.category,
-  is_available: row.isAvailable,
-  minimum_order_quantity: row.minimumOrderQuantity,
-  density_lb_per_in3: row.densityLbPerIn3,
-  price_per_lb: centsToDollars(row.pricePerLbCents),
-  stock_lengths: listStockLengths(row.code, row.stockLengths),
-});
+const toAdminMaterial = ({ row, history, today }: AdminMaterialRecord) => {
+  const inForce = surchargeInForce(history, today);
+  return {
+    code: row.code,
+    name: row.name,
+    category: row.category,
+    is_available: row.isAvailable,
+    minimum_order_quantity: row.minimumOrderQuantity,
+    density_lb_per_in3: row.densityLbPerIn3,
+    price_per_lb: centsToDollars(row.pricePerLbCents),
+    stock_lengths: listStockLengths(row.code, row.stockLengths),
+    price_breaks: row.priceBreaks.map((b) => ({ ...b })),
+    surcharge_per_lb: centsToDollars(inForce?.surchargePerLbCents ?? 0),
+    surcharge_history: history.map((entry) => ({
+      surcharge_per_lb: centsToDollars(entry.surchargePerLbCents),
+      effective_from: entry.effectiveFrom,
+      created_at: entry.createdAt.toISOString(),
+      created_by: entry.creator,
+      in_force: entry === inForce,
+    })),
+  };
+};
 
 /**
  * The admin API (issue #9): dashboard, quote detail, orders, materials, outbox resend and CSV
@@ -50,6 +61,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDocumentsRoutes);
   const workflow = createQuoteWorkflow({
     db: app.db,
+    materials: app.materials,
     events: app.events,
     clock: app.clock,
     brandName: config.brandName,
@@ -186,10 +198,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Edit a material's price per lb, density, minimum order quantity, availability or stock lengths",
+          "Edit a material's price per lb, density, minimum order quantity, availability, stock lengths or quantity breaks, or add a surcharge",
         description:
           "New prices apply to new quotes and checkouts; orders already created keep the cents " +
-          "they stored.",
+          "they stored, and a quoted line keeps the surcharge of the day it was quoted. " +
+          "`surcharge_per_lb` adds an entry to the surcharge history from `effective_from` " +
+          "(today or later, facility time; today when omitted): the history is never rewritten.",
         params: z.object({ code: z.string().min(1).max(50) }),
         body: materialUpdateSchema,
         response: {
@@ -199,9 +213,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await materialsService.update(request.params.code, request.body);
-      if (!row) throw AppError.notFound("Material not found.");
-      return ok(toAdminMaterial(row));
+      const record = await materialsService.update(
+        request.params.code,
+        request.body,
+        request.user?.id ?? null,
+      );
+      if (!record) throw AppError.notFound("Material not found.");
+      return ok(toAdminMaterial(record));
     },
   );
 

@@ -22,6 +22,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const workflow: QuoteWorkflow = createQuoteWorkflow({
     db: app.db,
+    materials: app.materials,
     events: app.events,
     clock: app.clock,
     brandName: app.config.brandName,

@@ -2,22 +2,35 @@ import {
   canTransitionQuote,
   dollarsToCents,
   type FieldError,
+  type ItemSpec,
   isUuid,
+  priceItem,
   QUOTE_STATUS_LABELS,
   type QuoteActor,
   type QuoteStatus,
   type QuoteWorkflowUpdate,
   quoteValidUntil,
+  splitQuotedLine,
 } from "@ingot/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { quoteStatusHistory, rfqItems, rfqRequests, rfqs, user } from "../../db/schema/index";
+import {
+  type QuotedPricing,
+  quoteStatusHistory,
+  rfqItems,
+  rfqRequests,
+  rfqs,
+  user,
+} from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { notifyCustomer } from "../email/notify-customer";
 import { quoteStatusEmailText } from "../email/status-emails";
 import type { EventBus } from "../events/event-bus";
+import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { createPricingService } from "../pricing/pricing.service";
 import { expireDueQuotes } from "../quote-history/expire-due-quotes";
+import { dimensionsOf } from "../quote-history/quote-history.mappers";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
 import { quoteEventData } from "../webhooks/quote-event";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
@@ -58,11 +71,55 @@ export interface QuoteWorkflowDeps {
   publicUrl: string;
   /** "Now" for quoting, validity and expiry (`app.clock`, lib/clock.ts). */
   clock: Clock;
+  /** The materials as stored (`app.materials`): a quoted line keeps that day's split (issue #22). */
+  materials: MaterialsCatalog;
+  /** Today's date at the facility (`facilityToday` by default). */
+  today?: () => string;
 }
 
 export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
   const { db } = deps;
   const history = createQuoteHistoryService({ db });
+  const pricing = createPricingService({
+    materials: deps.materials,
+    ...(deps.today ? { today: deps.today } : {}),
+  });
+
+  /**
+   * The split a quoted line keeps (issue #22, decision 022): today's instant price of its spec
+   * (surcharge in force, breaks), with the base metal taking any difference from the quoted total.
+   * Null for a line the catalog cannot price today (no form, a material withdrawn): its quote then
+   * reads as base metal and cuts.
+   */
+  async function quotedPricing(
+    row: ItemRow | RfqRow,
+    unitPriceCents: number,
+  ): Promise<QuotedPricing | null> {
+    if (!row.productType || !row.shape) return null;
+    try {
+      const spec = {
+        material: row.material,
+        product_type: row.productType,
+        shape: row.shape,
+        dimensions: dimensionsOf(row),
+        quantity: row.quantity,
+      } as ItemSpec;
+      const resolved = await pricing.resolve(spec);
+      const instant = priceItem(resolved.item, resolved.pricing);
+      const split = splitQuotedLine(unitPriceCents * row.quantity, instant);
+      return {
+        priced_on: resolved.date,
+        surcharge_per_lb_cents: resolved.pricing.surchargePerLbCents,
+        base_cents: split.baseCents,
+        surcharge_cents: split.surchargeCents,
+        cut_cents: split.cutCents,
+        discount_percent: split.discountPercent,
+        discount_cents: split.discountCents,
+      };
+    } catch {
+      return null;
+    }
+  }
 
   async function load(id: string): Promise<Target | undefined> {
     if (!isUuid(id)) return undefined;
@@ -87,12 +144,14 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
       : target.rows.map((r) => r.id);
   }
 
+  function lineRow(target: Target, lineId: string): ItemRow | RfqRow | undefined {
+    return target.kind === "multi_line"
+      ? target.items.find((i) => i.id === lineId)
+      : target.rows.find((r) => r.id === lineId);
+  }
+
   function storedPrice(target: Target, lineId: string): number | null {
-    const row =
-      target.kind === "multi_line"
-        ? target.items.find((i) => i.id === lineId)
-        : target.rows.find((r) => r.id === lineId);
-    return row?.quotedUnitPriceCents ?? null;
+    return lineRow(target, lineId)?.quotedUnitPriceCents ?? null;
   }
 
   function recipientOf(target: Target) {
@@ -212,6 +271,17 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
 
       const quoting = to === "quoted";
       const lineSet = quoting ? { quotedAt: now, validUntil } : {};
+      // Each quoted line's price and the split of the day, fixed now (issue #22).
+      const quotedLines = new Map<string, { cents: number; pricing: QuotedPricing | null }>();
+      if (quoting) {
+        for (const lineId of lineIds(target)) {
+          const row = lineRow(target, lineId);
+          const cents = prices.get(lineId) ?? storedPrice(target, lineId);
+          if (row && cents !== null) {
+            quotedLines.set(lineId, { cents, pricing: await quotedPricing(row, cents) });
+          }
+        }
+      }
       await db.transaction(async (tx) => {
         let changedIds: string[];
         if (target.kind === "multi_line") {
@@ -222,10 +292,10 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
             .returning({ id: rfqRequests.id });
           changedIds = updated.map((r) => r.id);
           if (changedIds.length > 0) {
-            for (const [itemId, cents] of prices) {
+            for (const [itemId, line] of quotedLines) {
               await tx
                 .update(rfqItems)
-                .set({ quotedUnitPriceCents: cents })
+                .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
                 .where(and(eq(rfqItems.id, itemId), eq(rfqItems.rfqRequestId, target.id)));
             }
           }
@@ -237,10 +307,10 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
             .returning({ id: rfqs.id });
           changedIds = updated.map((r) => r.id);
           if (changedIds.length > 0) {
-            for (const [rowId, cents] of prices) {
+            for (const [rowId, line] of quotedLines) {
               await tx
                 .update(rfqs)
-                .set({ quotedUnitPriceCents: cents })
+                .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
                 .where(and(eq(rfqs.id, rowId), eq(rfqs.submissionId, target.id)));
             }
           }

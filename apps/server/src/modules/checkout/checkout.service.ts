@@ -43,6 +43,7 @@ import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { loadLinesOf } from "../orders/order-lines";
 import { type OrderRow, toConfirmedOrder } from "../orders/order-view";
+import { sumSplits } from "../pricing/price-split-reply";
 import { createPricingService } from "../pricing/pricing.service";
 import { certificateStatusesOf } from "../tax-exemption-hold/tax-exemption-hold.service";
 import { uploadUrlFor } from "../tax-exemption-hold/upload-token";
@@ -337,6 +338,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         order_within_minutes: p.orderWithinMinutes,
         ...(p.arrivesBy !== null ? { arrives_by: p.arrivesBy } : {}),
         lead_time: { tier: p.leadTime.tier, days: p.leadTime.days, label: p.leadTime.label },
+        ...sumSplits(p.lines.map((line) => line.split)),
         lines: p.lines.map(toOrderLine),
         tax_exemption: p.taxExemption,
       };

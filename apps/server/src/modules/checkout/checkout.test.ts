@@ -59,6 +59,10 @@ function expected(
       days: priced.leadTime.days,
       label: priced.leadTime.label,
     },
+    base_cost: centsToDollars(priced.baseCents),
+    surcharge_cost: centsToDollars(priced.surchargeCents),
+    cut_cost: centsToDollars(priced.cutCents),
+    discount: centsToDollars(priced.discountCents),
     totalCents: p.totalCents,
   };
 }

@@ -2,16 +2,18 @@ import {
   centsToDollars,
   getMaterial,
   type ItemSpec,
+  type LineSplit,
   lineErrorMessage,
   type MaterialPricing,
-  type OrderLine,
   type OrderQuoteLine,
+  type PricedOrderLineReply,
   priceItem,
   roundWeight,
   unitPriceCents,
 } from "@ingot/domain";
 import type { OrderLineDimensions } from "../../db/schema/index";
 import { AppError, isAppError } from "../../lib/app-error";
+import { priceSplitReply } from "../pricing/price-split-reply";
 import type { QuotedLine } from "./quoted-line";
 
 /**
@@ -83,11 +85,14 @@ export interface PricedOrderLine {
   totalWeightLbs: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** How the line total splits (issue #22): the instant price's, or the quote's as stored. */
+  split: LineSplit;
 }
 
 /**
  * Prices one line: the catalog's figure, or, bought from an accepted quote, its quoted unit price
- * × quantity (the weight is still the catalog's, for shipping).
+ * × quantity with the split stored the day it was quoted (the weight is still the catalog's, for
+ * shipping).
  */
 export function priceLine(
   position: number,
@@ -105,11 +110,12 @@ export function priceLine(
     totalWeightLbs: priced.totalWeightLbs,
     unitPriceCents: quoted ? quoted.unitPriceCents : unitPriceCents(lineTotalCents, item.quantity),
     lineTotalCents,
+    split: quoted ? quoted.split : priced,
   };
 }
 
 /** A priced line on the wire (`lines` of pricing, `items` of the session reply). */
-export function toOrderLine(line: PricedOrderLine): OrderLine {
+export function toOrderLine(line: PricedOrderLine): PricedOrderLineReply {
   return {
     position: line.position,
     material: line.item.material,
@@ -117,9 +123,9 @@ export function toOrderLine(line: PricedOrderLine): OrderLine {
     shape: line.item.shape,
     dimensions: { ...line.item.dimensions } as Record<string, number>,
     quantity: line.item.quantity,
-    unit_price: centsToDollars(line.unitPriceCents),
     line_total: centsToDollars(line.lineTotalCents),
     weight_lbs: roundWeight(line.totalWeightLbs),
+    ...priceSplitReply(line.split, line.unitPriceCents),
   };
 }
 

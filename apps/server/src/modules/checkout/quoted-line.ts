@@ -1,16 +1,18 @@
-import type { ItemSpec, OrderQuoteLine } from "@ingot/domain";
+import type { ItemSpec, LineSplit, OrderQuoteLine } from "@ingot/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { loadOwner, mayActAsCustomer } from "../../lib/authorize";
-import { dimensionsOf } from "../quote-history/quote-history.mappers";
+import { dimensionsOf, quotedSplit } from "../quote-history/quote-history.mappers";
 
 /** An accepted, still-valid quote line as checkout buys it. */
 export interface QuotedLine {
   /** The spec as quoted: checkout buys this, whatever item the client sent. */
   item: ItemSpec;
   unitPriceCents: number;
+  /** How the quoted total splits, as stored the day it was quoted (issue #22). */
+  split: LineSplit;
   /** rfq_requests.id for a multi-line request; the rfqs row id for a quick quote. */
   sourceRfqId: string;
   /** rfq_items.id for a multi-line request; null for a quick quote (its row is the line). */
@@ -75,6 +77,7 @@ export async function loadQuotedLine(
       quantity: row.quantity,
     } as ItemSpec,
     unitPriceCents: row.quotedUnitPriceCents,
+    split: quotedSplit(row.quotedUnitPriceCents * row.quantity, row.quantity, row.quotedPricing),
     sourceRfqId: line.sourceRfqId,
     sourceRfqItemId: line.sourceRfqItemId,
     key: quoteLineKey(line),

@@ -9,7 +9,8 @@ import {
   resolveStockLengths,
 } from "@ingot/domain";
 import { AppError } from "../../lib/app-error";
-import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { facilityToday } from "../../lib/facility-today";
+import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
 
 /**
  * The cut-list planner (issue #17): the material's stock lengths and prices from the materials
@@ -47,7 +48,7 @@ export function createCutListsService({ materials: catalog }: CutListsDeps) {
         dimensions: request.dimensions,
         pieces: request.pieces,
         plan,
-        pricing: { densityLbPerIn3: row.densityLbPerIn3, pricePerLbCents: row.pricePerLbCents },
+        pricing: materialPricing(row, facilityToday()),
       });
       return {
         bars: plan.bars.map((bar) => ({

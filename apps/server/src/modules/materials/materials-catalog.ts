@@ -1,9 +1,14 @@
+import { type MaterialPricing, type PriceBreak, surchargeInForce } from "@ingot/domain";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { materials } from "../../db/schema/index";
+import { materialSurcharges, materials, type StoredPriceBreak } from "../../db/schema/index";
 import { type CachedValue, createCachedValue } from "./cached-value";
 
 export type MaterialRow = typeof materials.$inferSelect;
+export type SurchargeRow = typeof materialSurcharges.$inferSelect;
+
+/** A material as the catalog holds it: its row and its whole surcharge history (issue #22). */
+export type CatalogMaterial = MaterialRow & { readonly surcharges: readonly SurchargeRow[] };
 
 /**
  * How long an instance keeps its copy of the materials table without hearing of a change. Edits
@@ -17,8 +22,8 @@ export const MATERIALS_CHANGED = "materials.changed";
 
 export interface MaterialsSnapshot {
   /** Every stored material, by category then name (the database's order). */
-  readonly rows: readonly MaterialRow[];
-  readonly byCode: ReadonlyMap<string, MaterialRow>;
+  readonly rows: readonly CatalogMaterial[];
+  readonly byCode: ReadonlyMap<string, CatalogMaterial>;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface MaterialsSnapshot {
  */
 export interface MaterialsCatalog {
   snapshot(): Promise<MaterialsSnapshot>;
-  find(code: string): Promise<MaterialRow | undefined>;
+  find(code: string): Promise<CatalogMaterial | undefined>;
   /** Drops this instance's copy; the next read loads the table again. */
   invalidate(): void;
   /**
@@ -48,9 +53,21 @@ export interface MaterialsCatalogOptions {
   now?: () => number;
 }
 
-function freezeSnapshot(rows: MaterialRow[]): MaterialsSnapshot {
+function freezeSnapshot(rows: MaterialRow[], surcharges: SurchargeRow[]): MaterialsSnapshot {
   // Shared by every request: frozen, so no caller can change another's price.
-  const frozen = Object.freeze(rows.map((row) => Object.freeze({ ...row })));
+  const frozen = Object.freeze(
+    rows.map((row) =>
+      Object.freeze({
+        ...row,
+        priceBreaks: Object.freeze(row.priceBreaks.map((b) => Object.freeze({ ...b }))),
+        surcharges: Object.freeze(
+          surcharges
+            .filter((entry) => entry.materialCode === row.code)
+            .map((entry) => Object.freeze({ ...entry })),
+        ),
+      }),
+    ),
+  ) as readonly CatalogMaterial[];
   return Object.freeze({ rows: frozen, byCode: new Map(frozen.map((row) => [row.code, row])) });
 }
 
@@ -59,10 +76,15 @@ export function createMaterialsCatalog(
   options: MaterialsCatalogOptions = {},
 ): MaterialsCatalog {
   const cache: CachedValue<MaterialsSnapshot> = createCachedValue(
-    async () =>
-      freezeSnapshot(
-        await db.select().from(materials).orderBy(asc(materials.category), asc(materials.name)),
-      ),
+    async () => {
+      // The whole history is held (a few rows a material a month), so the surcharge in force is
+      // chosen at each price: an entry dated ahead takes effect on its day without an edit.
+      const [rows, surcharges] = await Promise.all([
+        db.select().from(materials).orderBy(asc(materials.category), asc(materials.name)),
+        db.select().from(materialSurcharges),
+      ]);
+      return freezeSnapshot(rows, surcharges);
+    },
     {
       ttlMs: options.ttlMs ?? MATERIALS_CACHE_TTL_MS,
       ...(options.now ? { now: options.now } : {}),
@@ -86,5 +108,23 @@ export function createMaterialsCatalog(
     get held() {
       return cache.held;
     },
+  };
+}
+
+/** Stored breaks as the domain reads them. */
+export function toPriceBreaks(stored: readonly StoredPriceBreak[]): PriceBreak[] {
+  return stored.map((b) => ({ minQuantity: b.min_quantity, discountPercent: b.discount_percent }));
+}
+
+/**
+ * What a price needs of a material on a date (ISO, the facility's; `facilityToday()` for a price
+ * made now): density, price per lb, its breaks and the surcharge in force that day (0 when none).
+ */
+export function materialPricing(material: CatalogMaterial, date: string): MaterialPricing {
+  return {
+    densityLbPerIn3: material.densityLbPerIn3,
+    pricePerLbCents: material.pricePerLbCents,
+    surchargePerLbCents: surchargeInForce(material.surcharges, date)?.surchargePerLbCents ?? 0,
+    priceBreaks: toPriceBreaks(material.priceBreaks),
   };
 }

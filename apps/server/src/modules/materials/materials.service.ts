@@ -8,42 +8,24 @@ import {
   getMaterial,
   getStockShapes,
   listStockLengths,
-  type MaterialStockLengths,
+  type MaterialListing as MaterialListingReply,
   type MaterialUpdate,
   MESSAGES,
   type ProductType,
   type Shape,
   stockLengthsKey,
+  surchargeInForce,
 } from "@ingot/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { materials } from "../../db/schema/index";
+import { materialSurcharges, materials, user } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import type { MaterialRow, MaterialsCatalog } from "./materials-catalog";
+import { facilityToday } from "../../lib/facility-today";
+import type { CatalogMaterial, MaterialRow, MaterialsCatalog } from "./materials-catalog";
 
 export type { MaterialRow } from "./materials-catalog";
 
-export interface MaterialListing {
-  code: string;
-  name: string;
-  category: string;
-  grades: string[];
-  forms: string[];
-  product_types: ProductType[];
-  is_available: boolean;
-  minimum_order_quantity: number;
-  density_lb_per_in3: number;
-  /** dollars */
-  price_per_lb: number;
-  min_length_in: number | null;
-  max_length_in: number | null;
-  min_width_in: number | null;
-  max_width_in: number | null;
-  min_height_in: number | null;
-  max_height_in: number | null;
-  /** Bar and Tube shapes with the lengths they are stocked in (inches) */
-  stock_lengths: MaterialStockLengths[];
-}
+export type MaterialListing = MaterialListingReply;
 
 export interface DimensionConstraintListing {
   key: DimensionKey;
@@ -79,7 +61,7 @@ function range(constraints: readonly DimensionConstraint[], key: DimensionKey) {
   };
 }
 
-export function toListing(row: MaterialRow): MaterialListing {
+export function toListing(row: CatalogMaterial, today: string): MaterialListing {
   const catalog = getMaterial(row.code);
   const entries = catalogEntriesFor(row.code);
   const constraints = entries.flatMap((e) => e.dimensions);
@@ -105,6 +87,10 @@ export function toListing(row: MaterialRow): MaterialListing {
     min_height_in: height.min,
     max_height_in: height.max,
     stock_lengths: listStockLengths(row.code, row.stockLengths),
+    price_breaks: row.priceBreaks.map((b) => ({ ...b })),
+    surcharge_per_lb: centsToDollars(
+      surchargeInForce(row.surcharges, today)?.surchargePerLbCents ?? 0,
+    ),
   };
 }
 
@@ -144,23 +130,65 @@ export interface MaterialsDeps {
   db: Database;
   /** The instance's cached copy of the table (`app.materials`), dropped on every edit. */
   materials: MaterialsCatalog;
+  /** Today's date at the facility (`facilityToday` by default): no surcharge may start earlier. */
+  today?: () => string;
 }
 
-export function createMaterialsService({ db, materials: catalog }: MaterialsDeps) {
-  const find = (code: string): Promise<MaterialRow | undefined> => catalog.find(code);
+/** A material as the admin screen lists it: its row and its surcharge history, with who entered each. */
+export interface AdminMaterialRecord {
+  row: MaterialRow;
+  history: (typeof materialSurcharges.$inferSelect & {
+    creator: { name: string; email: string } | null;
+  })[];
+  today: string;
+}
+
+export function createMaterialsService({
+  db,
+  materials: catalog,
+  today = facilityToday,
+}: MaterialsDeps) {
+  const find = (code: string): Promise<CatalogMaterial | undefined> => catalog.find(code);
+
+  /** Every surcharge entry, newest effective date first (then newest made), with its admin. */
+  async function surchargeHistory(): Promise<AdminMaterialRecord["history"]> {
+    const rows = await db
+      .select({ entry: materialSurcharges, name: user.name, email: user.email })
+      .from(materialSurcharges)
+      .leftJoin(user, eq(user.id, materialSurcharges.createdBy))
+      .orderBy(desc(materialSurcharges.effectiveFrom), desc(materialSurcharges.createdAt));
+    return rows.map(({ entry, name, email }) => ({
+      ...entry,
+      creator: email === null ? null : { name: name ?? "", email },
+    }));
+  }
 
   return {
     find,
 
-    /** Every material as stored, available or not, by category then name (the admin list). */
-    async listAll(): Promise<MaterialRow[]> {
-      return db.select().from(materials).orderBy(asc(materials.category), asc(materials.name));
+    /**
+     * Every material as stored, available or not, by category then name, with its surcharge
+     * history newest first (the admin list).
+     */
+    async listAll(): Promise<AdminMaterialRecord[]> {
+      const rows = await db
+        .select()
+        .from(materials)
+        .orderBy(asc(materials.category), asc(materials.name));
+      const history = await surchargeHistory();
+      const date = today();
+      return rows.map((row) => ({
+        row,
+        history: history.filter((h) => h.materialCode === row.code),
+        today: date,
+      }));
     },
 
     /** Available materials, by category then name (spec §7). */
     async listAvailable(): Promise<MaterialListing[]> {
       const { rows } = await catalog.snapshot();
-      return rows.filter((row) => row.isAvailable).map(toListing);
+      const date = today();
+      return rows.filter((row) => row.isAvailable).map((row) => toListing(row, date));
     },
 
     /**
@@ -168,31 +196,59 @@ export function createMaterialsService({ db, materials: catalog }: MaterialsDeps
      * is sent only after this instance's copy is dropped, so the next price here uses the edit;
      * the other instances hear of it through the event bus.
      */
-    async update(code: string, changes: MaterialUpdate): Promise<MaterialRow | undefined> {
+    async update(
+      code: string,
+      changes: MaterialUpdate,
+      adminId: string | null = null,
+    ): Promise<AdminMaterialRecord | undefined> {
       const stock = stockLengthsPatch(code, changes.stock_lengths);
-      const [row] = await db
-        .update(materials)
-        .set({
-          ...(changes.price_per_lb !== undefined
-            ? { pricePerLbCents: dollarsToCents(changes.price_per_lb) }
-            : {}),
-          ...(changes.density_lb_per_in3 !== undefined
-            ? { densityLbPerIn3: changes.density_lb_per_in3 }
-            : {}),
-          ...(changes.minimum_order_quantity !== undefined
-            ? { minimumOrderQuantity: changes.minimum_order_quantity }
-            : {}),
-          ...(changes.is_available !== undefined ? { isAvailable: changes.is_available } : {}),
-          // Merged in the statement, so two admins editing different shapes keep both edits.
-          ...(stock
-            ? { stockLengths: sql`${materials.stockLengths} || ${JSON.stringify(stock)}::jsonb` }
-            : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(materials.code, code))
-        .returning();
-      if (row) await catalog.changed();
-      return row;
+      const date = today();
+      const effectiveFrom = changes.effective_from ?? date;
+      if (changes.surcharge_per_lb !== undefined && effectiveFrom < date) {
+        // History is never rewritten: a surcharge starts today at the earliest (issue #22).
+        const message = MESSAGES.pricing.effectiveFromBeforeToday(date);
+        throw AppError.badRequest(message, [{ field: "effective_from", message }]);
+      }
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(materials)
+          .set({
+            ...(changes.price_per_lb !== undefined
+              ? { pricePerLbCents: dollarsToCents(changes.price_per_lb) }
+              : {}),
+            ...(changes.density_lb_per_in3 !== undefined
+              ? { densityLbPerIn3: changes.density_lb_per_in3 }
+              : {}),
+            ...(changes.minimum_order_quantity !== undefined
+              ? { minimumOrderQuantity: changes.minimum_order_quantity }
+              : {}),
+            ...(changes.is_available !== undefined ? { isAvailable: changes.is_available } : {}),
+            // Merged in the statement, so two admins editing different shapes keep both edits.
+            ...(stock
+              ? { stockLengths: sql`${materials.stockLengths} || ${JSON.stringify(stock)}::jsonb` }
+              : {}),
+            ...(changes.price_breaks ? { priceBreaks: changes.price_breaks } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(materials.code, code))
+          .returning();
+        if (updated && changes.surcharge_per_lb !== undefined) {
+          await tx.insert(materialSurcharges).values({
+            materialCode: code,
+            surchargePerLbCents: dollarsToCents(changes.surcharge_per_lb),
+            effectiveFrom,
+            createdBy: adminId,
+          });
+        }
+        return updated;
+      });
+      if (!row) return undefined;
+      await catalog.changed();
+      return {
+        row,
+        history: (await surchargeHistory()).filter((h) => h.materialCode === code),
+        today: date,
+      };
     },
 
     /** The dimension inputs of a material in a product type and shape, in display order. */

@@ -9,20 +9,25 @@ import {
   toFieldErrors,
 } from "@ingot/domain";
 import { AppError } from "../../lib/app-error";
-import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { facilityToday } from "../../lib/facility-today";
+import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
+import { priceSplitReply } from "./price-split-reply";
 
 /** Prices from the materials catalog (`app.materials`), the one path from the table to a price. */
 export interface PricingDeps {
   /** The materials as stored, through the instance's cached copy (`app.materials`). */
   materials: MaterialsCatalog;
+  /** Today's date at the facility, whose surcharge a price uses (`facilityToday` by default). */
+  today?: () => string;
 }
 
-export function createPricingService({ materials: catalog }: PricingDeps) {
+export function createPricingService({ materials: catalog, today = facilityToday }: PricingDeps) {
   /**
    * Checks an item spec against the material as stored (availability, minimum quantity) and returns
-   * it with the material's pricing. The route has already checked it against the catalog.
+   * it with the material's pricing on `date` (today by default: the surcharge in force then).
+   * The route has already checked it against the catalog.
    */
-  async function resolve(item: ItemSpec) {
+  async function resolve(item: ItemSpec, date: string = today()) {
     const row = await catalog.find(item.material);
     if (!row?.isAvailable) {
       throw AppError.badRequest(MESSAGES.item.materialNotFound, [
@@ -40,7 +45,8 @@ export function createPricingService({ materials: catalog }: PricingDeps) {
     }
     return {
       item: checked.data,
-      pricing: { densityLbPerIn3: row.densityLbPerIn3, pricePerLbCents: row.pricePerLbCents },
+      pricing: materialPricing(row, date),
+      date,
     };
   }
 
@@ -60,6 +66,14 @@ export function createPricingService({ materials: catalog }: PricingDeps) {
           days: priced.leadTime.days,
           label: priced.leadTime.label,
         },
+        ...priceSplitReply(priced, priced.unitPriceCents),
+        surcharge_per_lb: centsToDollars(priced.surchargePerLbCents),
+        price_breaks: priced.priceBreaks.map((row, index) => ({
+          min_quantity: row.minQuantity,
+          discount_percent: row.discountPercent,
+          unit_price: centsToDollars(row.unitPriceCents),
+          current: index === priced.currentBreakIndex,
+        })),
       };
     },
   };

@@ -100,7 +100,7 @@ describe("POST /v2/pricing/quote", () => {
     const expected = priceItem(item, material);
     const res = await quote(item);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       status: "success",
       data: {
         weight_per_piece_lbs: roundWeight(expected.weightPerPieceLbs),
@@ -113,20 +113,34 @@ describe("POST /v2/pricing/quote", () => {
           days: expected.leadTime.days,
           label: expected.leadTime.label,
         },
+        unit_price: centsToDollars(expected.unitPriceCents),
+        discount_percent: expected.discountPercent,
       },
+    });
+    expect(res.json().data.lead_time).toEqual({
+      tier: expected.leadTime.tier,
+      days: expected.leadTime.days,
+      label: expected.leadTime.label,
     });
   });
 
   it("prices the first example by hand: 24 x 12 x 1 in 6061, 2 pieces", async () => {
     // 288 in³ x 0.0975 = 28.08 lb; x 2 = 56.16 lb x $4.25 = $238.68 + 2 x $4.00 cut = $246.68
     const res = await quote(ITEMS[0]);
-    expect(res.json().data).toEqual({
+    expect(res.json().data).toMatchObject({
       weight_per_piece_lbs: 28.08,
       total_weight_lbs: 56.16,
       material_cost: 246.68,
       ship_by: "2026-11-30",
       order_within_minutes: 134,
       lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
+      // issue #22: $119.34 of metal + $4.00 cut a piece; no surcharge, no break at 2 pieces
+      unit_price: 123.34,
+      base_cost: 238.68,
+      surcharge_cost: 0,
+      cut_cost: 8,
+      discount_percent: 0,
+      discount: 0,
     });
   });
 

@@ -1,8 +1,10 @@
 import {
+  CUT_CHARGE_CENTS,
   centsToDollars,
   DIMENSION_KEYS,
   formatQuoteNumber,
   getMaterial,
+  type LineSplit,
   PRODUCT_TYPES,
   type ProductType,
   type QuoteHistoryEntry,
@@ -10,8 +12,10 @@ import {
   type QuoteStatus,
   SHAPES,
   type Shape,
+  splitQuotedLine,
 } from "@ingot/domain";
-import type { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import type { QuotedPricing, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import { priceSplitReply } from "../pricing/price-split-reply";
 
 /** Turns stored rows into the one reply shape of quote history (domain quoteHistoryEntrySchema). */
 
@@ -64,6 +68,7 @@ function line(
     description: string | null;
     dfars: boolean;
     quotedUnitPriceCents: number | null;
+    quotedPricing: QuotedPricing | null;
   },
   position: number,
   status: QuoteStatus,
@@ -84,6 +89,17 @@ function line(
     status,
     quoted_unit_price: dollars(unit),
     quoted_total: unit === null ? null : centsToDollars(unit * row.quantity),
+    quoted_split:
+      unit === null
+        ? null
+        : {
+            ...priceSplitReply(
+              quotedSplit(unit * row.quantity, row.quantity, row.quotedPricing),
+              unit,
+            ),
+            surcharge_per_lb: centsToDollars(row.quotedPricing?.surcharge_per_lb_cents ?? 0),
+            priced_on: row.quotedPricing?.priced_on ?? null,
+          },
     bought: false,
   };
 }
@@ -185,4 +201,31 @@ export function requotedFrom(
       quoted_total: line.quoted_total,
     })),
   };
+}
+
+/**
+ * A quoted line's split (issue #22): the one stored when it was quoted; a line quoted before
+ * surcharges existed has none, so its total reads as base metal and cut charges.
+ */
+export function quotedSplit(
+  lineTotalCents: number,
+  quantity: number,
+  stored: QuotedPricing | null,
+): LineSplit {
+  if (stored) {
+    return {
+      baseCents: stored.base_cents,
+      surchargeCents: stored.surcharge_cents,
+      cutCents: stored.cut_cents,
+      discountPercent: stored.discount_percent,
+      discountCents: stored.discount_cents,
+    };
+  }
+  return splitQuotedLine(lineTotalCents, {
+    baseCents: 0,
+    surchargeCents: 0,
+    cutCents: CUT_CHARGE_CENTS * quantity,
+    discountPercent: 0,
+    discountCents: 0,
+  });
 }

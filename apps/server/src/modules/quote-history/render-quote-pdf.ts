@@ -3,6 +3,7 @@ import {
   dollarsToCents,
   formatDimensions,
   formatUsd,
+  priceSplitLines,
   QUOTE_STATUS_LABELS,
   type QuoteHistoryEntry,
 } from "@ingot/domain";
@@ -11,7 +12,8 @@ import PDFDocument from "pdfkit";
 /**
  * The quote request as a PDF (decisions §9 "quote PDFs the server renders"): request number, date,
  * status, contact, DFARS/RoHS, notes and one row per line (material, spec, dimensions with the
- * length in feet as on /rfq, quantity, description, quoted prices once quoted). Rendered with
+ * length in feet as on /rfq, quantity, description, quoted prices once quoted, each quoted line's
+ * base metal, surcharge of the day it was quoted, cut charges and discount, issue #22). Rendered with
  * PDFKit's built-in Helvetica, so nothing is read from disk or the network.
  */
 
@@ -187,7 +189,8 @@ export function renderQuotePdf(
         ),
       ) +
       pad * 2;
-    if (doc.y + height > bottom()) {
+    // Room for the split under a quoted line (two short lines at most).
+    if (doc.y + height + (item.quoted_split ? 24 : 0) > bottom()) {
       doc.addPage();
       doc.y = MARGIN;
       drawHeader();
@@ -206,18 +209,44 @@ export function renderQuotePdf(
         });
       x += column.width;
     });
-    doc
-      .moveTo(left, y + height)
-      .lineTo(right, y + height)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
-    doc.y = y + height;
+    let rowBottom = y + height;
+    if (item.quoted_split) {
+      // Issue #22: how the quoted total splits, with the surcharge of the day it was quoted.
+      const parts = priceSplitLines(item.quoted_split).map((l) => `${l.label} ${l.amount}`);
+      const dated = item.quoted_split.priced_on
+        ? ` (surcharge as of ${formatDate(`${item.quoted_split.priced_on}T12:00:00Z`)})`
+        : "";
+      const text = `${parts.join(" · ")}${dated}`;
+      const indent = (columns[0]?.width ?? 20) + pad;
+      doc.font("Helvetica").fontSize(8.5);
+      const splitHeight = doc.heightOfString(text, { width: width - indent - pad });
+      doc
+        .fillColor(MUTED)
+        .text(text, left + indent, rowBottom - pad / 2, { width: width - indent - pad });
+      rowBottom += splitHeight + pad / 2;
+    }
+    doc.moveTo(left, rowBottom).lineTo(right, rowBottom).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc.y = rowBottom;
   }
 
   doc.y += 10;
   doc.font("Helvetica").fontSize(10).fillColor(INK);
   doc.text(`Total pieces: ${entry.total_pieces}`, left, doc.y, { width, align: "right" });
+  const splits = entry.items.flatMap((item) => (item.quoted_split ? [item.quoted_split] : []));
+  if (entry.quoted_total !== null && splits.length === entry.items.length) {
+    // The order of the three lines and the discount, summed over the lines (issue #22).
+    const sum = (key: "base_cost" | "surcharge_cost" | "cut_cost" | "discount") =>
+      splits.reduce((total, split) => total + dollarsToCents(split[key]), 0) / 100;
+    for (const line of priceSplitLines({
+      base_cost: sum("base_cost"),
+      surcharge_cost: sum("surcharge_cost"),
+      cut_cost: sum("cut_cost"),
+      discount: sum("discount"),
+    })) {
+      const label = line.key === "discount" ? "Quantity discounts" : line.label;
+      doc.text(`${label}: ${line.amount}`, left, doc.y + 2, { width, align: "right" });
+    }
+  }
   if (entry.quoted_total !== null) {
     doc.font("Helvetica-Bold").text(`Quoted total: ${money(entry.quoted_total)}`, left, doc.y + 2, {
       width,

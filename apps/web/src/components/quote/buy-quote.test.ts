@@ -17,6 +17,7 @@ const line = (id: string, patch: Partial<QuoteLine> = {}): QuoteLine => ({
   status: "accepted",
   quoted_unit_price: 120.5,
   quoted_total: 482,
+  quoted_split: null,
   bought: false,
   ...patch,
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** PUT /v2/admin/materials/{code}; the public material list changes with it. */
+/** PUT /v2/admin/materials/{code}; the public material list and instant prices change with it. */
 export function useUpdateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,6 +12,7 @@ export function useUpdateMaterial() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.materials });
       void queryClient.invalidateQueries({ queryKey: queryKeys.materials });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.instantQuoteAll });
     },
   });
 }

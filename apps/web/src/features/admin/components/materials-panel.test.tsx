@@ -18,6 +18,12 @@ const a500: AdminMaterial = {
     { product_type: "Tube", shape: "Square", lengths_in: [240, 288] },
     { product_type: "Tube", shape: "Round", lengths_in: [240, 288] },
   ],
+  price_breaks: [
+    { min_quantity: 1, discount_percent: 0 },
+    { min_quantity: 10, discount_percent: 5 },
+  ],
+  surcharge_per_lb: 0,
+  surcharge_history: [],
 };
 
 describe("stock lengths in the materials editor", () => {

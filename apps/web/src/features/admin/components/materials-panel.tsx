@@ -8,8 +8,12 @@ import { isApiError } from "@/lib/api-client";
 import { useAdminMaterials } from "../api/get-admin-materials";
 import { useUpdateMaterial } from "../api/update-material";
 import { AdminTable, Td, Th } from "./admin-ui";
+import { MaterialPricingEditor } from "./material-pricing-editor";
 
-/** Prices, densities, minimums and availability (decisions §4); unavailable ones leave the picker. */
+/**
+ * Prices, densities, minimums and availability (decisions §4; unavailable ones leave the picker),
+ * then each material's quantity breaks and surcharge history (issue #22).
+ */
 export function MaterialsPanel() {
   const materials = useAdminMaterials();
   if (materials.isPending) return <Skeleton className="h-72" />;
@@ -47,6 +51,14 @@ export function MaterialsPanel() {
           ))}
         </tbody>
       </AdminTable>
+      <section aria-labelledby="pricing-heading" className="mt-4 flex flex-col gap-2">
+        <h2 id="pricing-heading" className="font-semibold text-base">
+          Quantity breaks and metal surcharge
+        </h2>
+        {materials.data.materials.map((material) => (
+          <MaterialPricingEditor key={material.code} material={material} />
+        ))}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CheckoutPricingResponse, TaxExemptionDecision } from "@ingot/domain";
 import { AlertTriangle, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -58,7 +59,8 @@ function taxLabel({ pricing, taxExempt, estimate }: PricingSummaryProps): string
 }
 
 /**
- * Spec §2 Pricing Summary: the server's material cost, sales tax, shipping and total (recomputed
+ * Spec §2 Pricing Summary: the server's material cost (and its base metal, surcharge, cut charges
+ * and quantity discount, issue #22), sales tax, shipping and total (recomputed
  * when the delivery method, the exemption or the address changes), the delivery method choice,
  * the lead-time estimate and Proceed to Payment.
  */
@@ -102,6 +104,10 @@ export function PricingSummary(props: PricingSummaryProps) {
               }
               value={figure(pricing?.material_cost ?? props.quotedMaterialCost)}
             />
+            {pricing ? (
+              // Issue #22: what the material cost is made of (a quoted line: as quoted).
+              <PriceSplitRows split={pricing} className="border-border border-l-2 pl-3 text-xs" />
+            ) : null}
             <Row label={taxLabel(props)} value={figure(pricing?.tax_amount)} />
             <Row
               label={

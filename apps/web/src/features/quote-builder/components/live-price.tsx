@@ -1,7 +1,8 @@
-import { CUT_CHARGE_CENTS, formatUsd, type ItemSpecInput } from "@ingot/domain";
+import type { ItemSpecInput } from "@ingot/domain";
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useInstantQuote } from "@/api/instant-quote";
+import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { unitPriceOf } from "@/lib/cart-pricing";
 import { cn } from "@/lib/cn";
 import { formatDollars, formatPounds } from "@/lib/format-figures";
+import { PriceBreaks } from "./price-breaks";
 
 export interface LivePriceProps {
   /** A valid item spec, or undefined while the item is incomplete. */
@@ -27,7 +29,9 @@ export interface LivePriceProps {
 
 /**
  * The server's instant price of an item (decisions §4: the browser never prices), asked for once
- * typing pauses: weight per piece, total weight, material cost and the lead-time band.
+ * typing pauses: material cost and unit price, how it splits (base metal, surcharge, cut charges,
+ * quantity discount), the item's quantity breaks with a hint toward the next, weights and the
+ * lead-time band (issue #22).
  */
 export function LivePrice({ spec, actions, compact = false, className }: LivePriceProps) {
   const quote = useInstantQuote(spec);
@@ -151,6 +155,15 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
           >
             {formatDollars(data.material_cost)}
           </p>
+          <p
+            className={cn(
+              "text-sm tabular-nums transition-opacity",
+              quote.isUpdating && "opacity-60",
+            )}
+            data-testid="unit-price"
+          >
+            {formatDollars(data.unit_price)} <span className="text-muted-foreground">each</span>
+          </p>
         </div>
         {quote.isUpdating ? (
           <span className="flex items-center gap-1 text-muted-foreground text-xs">
@@ -158,6 +171,21 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
           </span>
         ) : null}
       </div>
+      <dl
+        className={cn(
+          "mt-3 flex flex-col gap-1 border-border border-t pt-3 text-sm transition-opacity",
+          quote.isUpdating && "opacity-60",
+        )}
+        aria-label="Price breakdown"
+        data-testid="price-split"
+      >
+        <PriceSplitRows split={data} />
+      </dl>
+      <PriceBreaks
+        rows={data.price_breaks}
+        quantity={Number(spec.quantity)}
+        className={cn("mt-3 transition-opacity", quote.isUpdating && "opacity-60")}
+      />
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-muted-foreground text-xs">Weight per piece</dt>
@@ -186,7 +214,7 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         />
       ) : null}
       <p className="mt-2 text-muted-foreground text-xs">
-        Includes a {formatUsd(CUT_CHARGE_CENTS)} cut charge per piece. Tax and shipping at checkout.
+        Breaks take off the metal, not the cut charges. Tax and shipping at checkout.
       </p>
       {actions ? (
         <div className="mt-3">

@@ -1,0 +1,29 @@
+import { type PriceSplitDollars, priceSplitLines } from "@ingot/domain";
+import { cn } from "@/lib/cn";
+
+export interface PriceSplitRowsProps {
+  split: PriceSplitDollars;
+  className?: string;
+}
+
+/**
+ * How a price splits (issue #22): base metal, metal surcharge, cut charges and the quantity
+ * discount, as the server figured them; they add up to the material cost. Rows of a `<dl>`
+ * (each a `div` with its `dt` and `dd`), so the live price and the checkout summary both hold them.
+ */
+export function PriceSplitRows({ split, className }: PriceSplitRowsProps) {
+  return (
+    <>
+      {priceSplitLines(split).map((line) => (
+        <div
+          key={line.key}
+          className={cn("flex items-baseline justify-between gap-4", className)}
+          data-testid={`split-${line.key}`}
+        >
+          <dt className="text-muted-foreground">{line.label}</dt>
+          <dd className="tabular-nums">{line.amount}</dd>
+        </div>
+      ))}
+    </>
+  );
+}

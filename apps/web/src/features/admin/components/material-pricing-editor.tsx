@@ -1,0 +1,315 @@
+import { type AdminMaterial, dollarsToCents, formatUsd } from "@ingot/domain";
+import { Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { isApiError } from "@/lib/api-client";
+import { useUpdateMaterial } from "../api/update-material";
+import { formatDateTime, formatDay } from "./admin-ui";
+
+interface BreakDraft {
+  key: number;
+  min_quantity: string;
+  discount_percent: string;
+}
+
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+/** Today's date in the browser, YYYY-MM-DD (the server checks against the facility's). */
+const localToday = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/**
+ * A material's quantity breaks and metal surcharge (issue #22): edit the breaks (they must rise in
+ * pieces and discount; the server's field messages show beside the row), add a surcharge from a
+ * date (today or later; the history is kept, newest first, and never rewritten).
+ */
+export function MaterialPricingEditor({ material }: { material: AdminMaterial }) {
+  return (
+    <details
+      className="rounded-md border border-border bg-surface"
+      data-testid={`pricing-${material.code}`}
+    >
+      <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2">
+        <span className="font-medium">{material.name}</span>
+        <span className="text-muted-foreground text-xs tabular-nums">
+          {material.price_breaks
+            .map((b) => `${b.min_quantity}+: ${b.discount_percent}%`)
+            .join(" · ")}
+          {" · "}surcharge {usd(material.surcharge_per_lb)}/lb
+        </span>
+      </summary>
+      <div className="grid gap-6 border-border border-t p-3 md:grid-cols-2">
+        <BreaksForm material={material} />
+        <SurchargeForm material={material} />
+      </div>
+    </details>
+  );
+}
+
+function BreaksForm({ material }: { material: AdminMaterial }) {
+  const update = useUpdateMaterial();
+  const id = useId();
+  const [nextKey, setNextKey] = useState(material.price_breaks.length);
+  const [rows, setRows] = useState<BreakDraft[]>(() =>
+    material.price_breaks.map((b, key) => ({
+      key,
+      min_quantity: String(b.min_quantity),
+      discount_percent: String(b.discount_percent),
+    })),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: number, patch: Partial<BreakDraft>) =>
+    setRows((prev) => prev.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  async function save() {
+    setErrors({});
+    try {
+      await update.mutateAsync({
+        code: material.code,
+        price_breaks: rows.map((row) => ({
+          min_quantity: Number(row.min_quantity),
+          discount_percent: Number(row.discount_percent),
+        })),
+      });
+      toast.success(`${material.name}: quantity breaks saved`);
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors(
+          Object.fromEntries(
+            error.errors.map((e) => [e.field.replace(/^price_breaks\.?/, "") || "list", e.message]),
+          ),
+        );
+      }
+      toast.error("Error", { description: isApiError(error) ? error.message : "Save failed." });
+    }
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium text-sm">Quantity breaks</legend>
+      <p className="text-muted-foreground text-xs" id={`${id}-help`}>
+        From a number of pieces, a percent off the metal (never the cut charges). The first starts
+        at 1 piece; each must start higher and take more off than the one before.
+      </p>
+      <table className="text-sm">
+        <thead>
+          <tr className="text-muted-foreground text-xs">
+            <th scope="col" className="text-left font-normal">
+              From pieces
+            </th>
+            <th scope="col" className="text-left font-normal">
+              Discount %
+            </th>
+            <th scope="col">
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const qtyError = errors[`${index}.min_quantity`];
+            const pctError = errors[`${index}.discount_percent`];
+            return (
+              <tr key={row.key} className="align-top">
+                <td className="py-1 pr-2">
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={500}
+                    step={1}
+                    aria-label={`Break ${index + 1} of ${material.name}: from pieces`}
+                    aria-invalid={qtyError ? true : undefined}
+                    aria-describedby={qtyError ? `${id}-q${row.key}` : `${id}-help`}
+                    value={row.min_quantity}
+                    onChange={(e) => set(row.key, { min_quantity: e.target.value })}
+                    className="h-8 w-24 text-right"
+                  />
+                  {qtyError ? (
+                    <span id={`${id}-q${row.key}`} className="block text-danger text-xs">
+                      {qtyError}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-1 pr-2">
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={90}
+                    step={0.5}
+                    aria-label={`Break ${index + 1} of ${material.name}: discount percent`}
+                    aria-invalid={pctError ? true : undefined}
+                    aria-describedby={pctError ? `${id}-p${row.key}` : undefined}
+                    value={row.discount_percent}
+                    onChange={(e) => set(row.key, { discount_percent: e.target.value })}
+                    className="h-8 w-24 text-right"
+                  />
+                  {pctError ? (
+                    <span id={`${id}-p${row.key}`} className="block text-danger text-xs">
+                      {pctError}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove break ${index + 1} of ${material.name}`}
+                    disabled={rows.length <= 1}
+                    onClick={() => setRows((prev) => prev.filter((r) => r.key !== row.key))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {errors.list ? <p className="text-danger text-xs">{errors.list}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={rows.length >= 10}
+          onClick={() => {
+            setRows((prev) => [...prev, { key: nextKey, min_quantity: "", discount_percent: "" }]);
+            setNextKey((k) => k + 1);
+          }}
+        >
+          <Plus aria-hidden="true" /> Add break
+        </Button>
+        <Button size="sm" pending={update.isPending} onClick={() => void save()}>
+          Save breaks
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function SurchargeForm({ material }: { material: AdminMaterial }) {
+  const update = useUpdateMaterial();
+  const id = useId();
+  const [perLb, setPerLb] = useState("");
+  const [from, setFrom] = useState(localToday);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function add() {
+    setErrors({});
+    try {
+      await update.mutateAsync({
+        code: material.code,
+        surcharge_per_lb: Number(perLb),
+        effective_from: from,
+      });
+      setPerLb("");
+      toast.success(`${material.name}: surcharge of ${usd(Number(perLb))}/lb from ${from} added`);
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+      }
+      toast.error("Error", { description: isApiError(error) ? error.message : "Save failed." });
+    }
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium text-sm">Metal surcharge</legend>
+      <p className="text-muted-foreground text-xs">
+        In force today: <span className="tabular-nums">{usd(material.surcharge_per_lb)}/lb</span>. A
+        new surcharge starts today or later; quotes already made keep theirs.
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-rate`}>
+          <span className="text-muted-foreground">$ per lb</span>
+          <Input
+            id={`${id}-rate`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={perLb}
+            onChange={(e) => setPerLb(e.target.value)}
+            aria-invalid={errors.surcharge_per_lb ? true : undefined}
+            aria-describedby={errors.surcharge_per_lb ? `${id}-rate-error` : undefined}
+            className="h-8 w-28 text-right"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-from`}>
+          <span className="text-muted-foreground">Effective from</span>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            min={localToday()}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            aria-invalid={errors.effective_from ? true : undefined}
+            aria-describedby={errors.effective_from ? `${id}-from-error` : undefined}
+            className="h-8 w-40"
+          />
+        </label>
+        <Button
+          size="sm"
+          disabled={perLb.trim() === ""}
+          pending={update.isPending}
+          onClick={() => void add()}
+        >
+          Add surcharge
+        </Button>
+      </div>
+      {errors.surcharge_per_lb ? (
+        <p id={`${id}-rate-error`} className="text-danger text-xs">
+          {errors.surcharge_per_lb}
+        </p>
+      ) : null}
+      {errors.effective_from ? (
+        <p id={`${id}-from-error`} className="text-danger text-xs">
+          {errors.effective_from}
+        </p>
+      ) : null}
+      {material.surcharge_history.length > 0 ? (
+        <table className="mt-1 text-xs" data-testid={`surcharge-history-${material.code}`}>
+          <caption className="text-left text-muted-foreground">History</caption>
+          <thead>
+            <tr className="text-muted-foreground">
+              <th scope="col" className="text-left font-normal">
+                From
+              </th>
+              <th scope="col" className="text-right font-normal">
+                $/lb
+              </th>
+              <th scope="col" className="pl-3 text-left font-normal">
+                Entered
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {material.surcharge_history.map((entry) => (
+              <tr
+                key={`${entry.effective_from}-${entry.created_at}`}
+                className={entry.in_force ? "font-semibold" : undefined}
+              >
+                <td className="py-0.5">
+                  {formatDay(`${entry.effective_from}T12:00:00`)}
+                  {entry.in_force ? " (in force)" : ""}
+                </td>
+                <td className="py-0.5 text-right tabular-nums">{usd(entry.surcharge_per_lb)}</td>
+                <td className="py-0.5 pl-3 text-muted-foreground">
+                  {formatDateTime(entry.created_at)}
+                  {entry.created_by ? ` by ${entry.created_by.name || entry.created_by.email}` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-muted-foreground text-xs">No surcharge entered yet.</p>
+      )}
+    </fieldset>
+  );
+}
