@@ -27,6 +27,7 @@ import {
   orderOfA,
   pdfUpload,
   quotedRequest,
+  WORLD_TIMEOUT_MS,
   type World,
 } from "./fixtures";
 import { fillPath, listOperations, pathParams } from "./openapi";
@@ -592,7 +593,7 @@ const TABLE: Record<string, Row> = {
 beforeAll(async () => {
   ({ app, removeFiles } = await createSecurityApp());
   w = await createWorld(app);
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
   removeFiles?.();

@@ -5,7 +5,13 @@ import { CROSS_SITE_MESSAGE } from "../../src/plugins/same-origin";
 import { TEST_ORIGIN, uniqueEmail } from "../accounts";
 import { nextClient } from "../admin-fixtures";
 import { type FuzzRequest, requestArbitrary } from "./arbitraries";
-import { createSecurityApp, createWorld, knownValues, type World } from "./fixtures";
+import {
+  createSecurityApp,
+  createWorld,
+  knownValues,
+  WORLD_TIMEOUT_MS,
+  type World,
+} from "./fixtures";
 import { fillPath, listOperations, type Operation } from "./openapi";
 import { envelopeProblem, send } from "./replies";
 
@@ -89,7 +95,7 @@ async function databaseSnapshot(): Promise<string> {
 
 beforeAll(async () => {
   w = await createWorld(app);
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(async () => {
   await app.close();
   removeFiles();

@@ -183,6 +183,13 @@ async function upload(app: App, url: string, who: SignedIn): Promise<string> {
   return (data.document ?? data).id;
 }
 
+/**
+ * How long building the world may take: a dozen requests through the real routes, three password
+ * hashes for the admin alone (sign-up, the confirmation's voided password, the chosen one), on a
+ * machine the soak and other test files share.
+ */
+export const WORLD_TIMEOUT_MS = 180_000;
+
 /** A, B and the admin signed up, and one of each of A's resources. */
 export async function createWorld(app: App): Promise<World> {
   const signedIn = await signUp(app, {

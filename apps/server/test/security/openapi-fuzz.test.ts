@@ -10,6 +10,7 @@ import {
   createWorld,
   headersOf,
   knownValues,
+  WORLD_TIMEOUT_MS,
   type World,
 } from "./fixtures";
 import { fillPath, listOperations, type Operation } from "./openapi";
@@ -92,7 +93,7 @@ beforeAll(async () => {
   known = knownValues(w);
 
   if (SOAK) console.log(`openapi fuzz: SOAK_SEED=${SEED}, ${RUNS} runs per operation and kind`);
-});
+}, WORLD_TIMEOUT_MS);
 afterAll(async () => {
   await app.close();
   removeFiles();

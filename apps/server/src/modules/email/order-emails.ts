@@ -111,10 +111,11 @@ function taxNote(order: OrderRow): string {
 async function holdLines(db: Database, order: OrderRow, config: OrderEmailConfig) {
   if (order.taxExemptionHold !== "awaiting_certificate") return [];
   const token = uploadTokenOf(config.authSecret, order.id);
-  await db
-    .update(orders)
-    .set({ taxExemptionTokenHash: hashUploadToken(token) })
-    .where(eq(orders.id, order.id));
+  const hash = hashUploadToken(token);
+  // Written once; a resend of the emails (the same token) writes nothing.
+  if (order.taxExemptionTokenHash !== hash) {
+    await db.update(orders).set({ taxExemptionTokenHash: hash }).where(eq(orders.id, order.id));
+  }
   return [
     "",
     `${TAX_EXEMPTION_HOLD_LABELS.awaiting_certificate}: no sales tax was charged, and your order goes into production once we have accepted your tax-exemption certificate.`,
