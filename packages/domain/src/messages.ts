@@ -253,6 +253,7 @@ export const MESSAGES = {
     surchargeAt: (perLb: string) => `Metal surcharge (${perLb}/lb)`,
     cutCharges: "Cut charges",
     discount: (discountPercent: number) => `Quantity discount (${discountPercent}%)`,
+    discounts: "Quantity discounts",
     breaksEmpty: "Enter at least one price break",
     tooManyBreaks: (max: number) => `At most ${max} price breaks`,
     firstBreakFromOne: "The first break starts at 1 piece",

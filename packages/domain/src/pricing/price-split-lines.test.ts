@@ -24,4 +24,9 @@ describe("priceSplitLines (issue #22)", () => {
     const lines = priceSplitLines({ base_cost: 10, surcharge_cost: 0, cut_cost: 4, discount: 0 });
     expect(lines.map((l) => l.label)).toEqual(["Base metal", "Metal surcharge", "Cut charges"]);
   });
+
+  it("names no single percent for an order's summed discount", () => {
+    const lines = priceSplitLines({ base_cost: 100, surcharge_cost: 5, cut_cost: 8, discount: 5 });
+    expect(lines.at(-1)?.label).toBe("Quantity discounts");
+  });
 });

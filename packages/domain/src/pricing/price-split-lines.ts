@@ -7,6 +7,7 @@ export interface PriceSplitDollars {
   base_cost: number;
   surcharge_cost: number;
   cut_cost: number;
+  /** absent for an order's sum of lines */
   discount_percent?: number;
   discount: number;
   surcharge_per_lb?: number;
@@ -44,7 +45,10 @@ export function priceSplitLines(split: PriceSplitDollars): PriceSplitLine[] {
     line("cuts", m.cutCharges, split.cut_cost),
   ];
   if (split.discount > 0) {
-    lines.push(line("discount", m.discount(split.discount_percent ?? 0), -split.discount));
+    // An order's split sums lines of different breaks: no one percent to name.
+    const label =
+      split.discount_percent === undefined ? m.discounts : m.discount(split.discount_percent);
+    lines.push(line("discount", label, -split.discount));
   }
   return lines;
 }

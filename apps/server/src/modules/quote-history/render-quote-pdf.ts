@@ -243,8 +243,7 @@ export function renderQuotePdf(
       cut_cost: sum("cut_cost"),
       discount: sum("discount"),
     })) {
-      const label = line.key === "discount" ? "Quantity discounts" : line.label;
-      doc.text(`${label}: ${line.amount}`, left, doc.y + 2, { width, align: "right" });
+      doc.text(`${line.label}: ${line.amount}`, left, doc.y + 2, { width, align: "right" });
     }
   }
   if (entry.quoted_total !== null) {

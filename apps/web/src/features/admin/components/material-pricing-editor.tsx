@@ -95,7 +95,7 @@ function BreaksForm({ material }: { material: AdminMaterial }) {
         From a number of pieces, a percent off the metal (never the cut charges). The first starts
         at 1 piece; each must start higher and take more off than the one before.
       </p>
-      <table className="text-sm">
+      <table className="w-auto self-start text-sm">
         <thead>
           <tr className="text-muted-foreground text-xs">
             <th scope="col" className="text-left font-normal">

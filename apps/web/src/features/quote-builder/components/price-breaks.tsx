@@ -64,7 +64,13 @@ export function PriceBreaks({ rows, quantity, className }: PriceBreaksProps) {
                     "bg-surface font-semibold text-foreground shadow-[inset_3px_0_0_var(--primary)]",
                 )}
               >
-                <th scope="row" className="py-1 pl-2 text-left font-[inherit]">
+                <th
+                  scope="row"
+                  className={cn(
+                    "py-1 pl-2 text-left",
+                    row.current ? "font-semibold" : "font-normal",
+                  )}
+                >
                   {pieces}
                   {row.current ? <span className="sr-only"> (your quantity)</span> : null}
                 </th>
