@@ -244,7 +244,7 @@ describe("POST /api/stripe/create-checkout-session (test provider)", () => {
       currency: "usd",
       totalCents: want.totalCents,
       materialCostCents: 24668,
-      material: "6061-T651 - Plate Plate",
+      material: "6061-T651 - Plate",
       quantity: 2,
       dimensions: { length_inches: 24, width_inches: 12, height_inches: 1 },
       customerName: "Grace Hopper",

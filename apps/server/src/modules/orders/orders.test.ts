@@ -110,14 +110,14 @@ describe("GET /v2/orders/user/{email}", () => {
       payment_method: "Card",
       amount_breakdown: { material: 246.68 },
       // Ruling 13: one-item clients keep the first line's fields at the top level.
-      material: "6061-T651 - Plate Plate",
+      material: "6061-T651 - Plate",
       quantity: 2,
       dimensions: { length_inches: 24, width_inches: 12, height_inches: 1 },
       items: [
         {
           id: expect.any(String),
           position: 1,
-          material: "6061-T651 - Plate Plate",
+          material: "6061-T651 - Plate",
           quantity: 2,
           unit_price: 123.34,
           total_price: 246.68,
