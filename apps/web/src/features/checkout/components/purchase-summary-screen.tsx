@@ -59,6 +59,19 @@ function pricedLines(
 }
 
 /**
+ * The one toast of a failed checkout (spec §8): 'Failed to proceed to checkout. Please try
+ * again.', and when the payment session answered a non-OK status without the server's own
+ * field errors, 'HTTP error! status: {n}' after it.
+ */
+export function checkoutFailureText(error: unknown): string {
+  const status =
+    isApiError(error) && error.kind === "http" && error.errors.length === 0 ? error.status : 0;
+  return status > 0
+    ? `${MESSAGES.checkout.proceedFailed} ${MESSAGES.checkout.httpError(status)}`
+    : MESSAGES.checkout.proceedFailed;
+}
+
+/**
  * /purchase-summary (spec §2, §4, §5; issue #15): every line being bought, the delivery choice
  * first (a pickup buyer never sees the address), the billing form, the server's pricing, and
  * Proceed to Payment, which opens the payment session and leaves for it.
@@ -271,7 +284,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
         if (isApiError(error)) applyServerFieldErrors(form.setError, error.errors, formField);
         reportInvalidForm(formRef.current, {
           title: MESSAGES.checkout.errorTitle,
-          description: MESSAGES.checkout.proceedFailed,
+          description: checkoutFailureText(error),
         });
       }
     },
