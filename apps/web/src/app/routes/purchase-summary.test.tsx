@@ -2,7 +2,10 @@ import { MESSAGES } from "@ingot/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkoutFailureText } from "@/features/checkout/components/purchase-summary-screen";
+import {
+  checkoutFailureText,
+  describeInvalidField,
+} from "@/features/checkout/components/purchase-summary-screen";
 import { ApiError } from "@/lib/api-client";
 import { PURCHASE_DATA_KEY } from "@/lib/purchase-data";
 import { renderWithApp } from "../../../test/render";
@@ -52,5 +55,20 @@ describe("a failed payment session (spec §8)", () => {
     expect(checkoutFailureText(new ApiError("x", { status: 0, kind: "network" }))).toBe(
       MESSAGES.checkout.proceedFailed,
     );
+  });
+});
+
+describe("a checkout form with every field filled but one wrong (issue #18)", () => {
+  it("names the wrong field in page order, not 'Please fill in all required fields'", () => {
+    expect(
+      describeInvalidField({
+        state: { message: MESSAGES.contact.invalidState },
+        zip_code: { message: MESSAGES.contact.invalidZip },
+      }),
+    ).toBe("ZIP code: Please enter a valid ZIP code");
+    expect(
+      describeInvalidField({ customer_email: { message: "Please enter a valid email address" } }),
+    ).toBe("Business email: Please enter a valid email address");
+    expect(describeInvalidField({})).toBeUndefined();
   });
 });
