@@ -8,6 +8,8 @@ export type AuthView = AuthMode | "new-password";
 
 export const RESET_TOKEN_PARAM = "reset_token";
 export const MODE_PARAM = "mode";
+/** Prefills the email field (a guest's order email, offered from /success). */
+export const EMAIL_PARAM = "email";
 
 export function modeOf(value: string | null): AuthMode {
   return value === "signup" || value === "reset" ? value : "signin";
