@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AuthScreen } from "@/features/auth/components/auth-screen";
 import { ok, stubNetwork } from "../../../../test/network";
 import { renderWithApp } from "../../../../test/render";
 import { SuccessScreen } from "./success-screen";
@@ -35,12 +34,5 @@ describe("/success for a guest (issue #18)", () => {
     renderWithApp(<SuccessScreen sessionIdFromUrl={undefined} />, { path: "/success" });
     expect(await screen.findByRole("link", { name: /View Order History/ })).toBeTruthy();
     expect(screen.queryByTestId("create-account-offer")).toBeNull();
-  });
-
-  it("the offer's link opens sign-up with the order's email filled in", async () => {
-    stubNetwork({ "GET /v2/me": () => ok(signedOut) });
-    renderWithApp(<AuthScreen />, { path: "/auth?mode=signup&email=guest%40shop.example" });
-    const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
-    expect(email.value).toBe("guest@shop.example");
   });
 });
