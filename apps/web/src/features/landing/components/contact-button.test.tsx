@@ -43,4 +43,27 @@ describe("the floating contact button", () => {
     await frame();
     expect(root.dataset.aside).toBeUndefined();
   });
+
+  it("with its box laid out, only what passes under the button itself sends it aside", async () => {
+    vi.stubGlobal("innerHeight", 800);
+    render(<ContactButton />);
+    const root = screen.getByTestId("contact-button");
+    root.getBoundingClientRect = () =>
+      ({ top: 744, bottom: 788, height: 44, left: 12, right: 56, width: 44 }) as DOMRect;
+    // A field at the bottom, but to the right of the button: it stays.
+    const field = document.createElement("input");
+    field.getBoundingClientRect = () =>
+      ({ top: 740, bottom: 780, height: 40, left: 120, right: 370, width: 250 }) as DOMRect;
+    document.body.append(field);
+    window.dispatchEvent(new Event("scroll"));
+    await frame();
+    expect(root.dataset.aside).toBeUndefined();
+    // The quantity field under it: it steps aside.
+    field.getBoundingClientRect = () =>
+      ({ top: 740, bottom: 780, height: 40, left: 16, right: 370, width: 354 }) as DOMRect;
+    window.dispatchEvent(new Event("scroll"));
+    await frame();
+    expect(root.dataset.aside).toBe("true");
+    field.remove();
+  });
 });
