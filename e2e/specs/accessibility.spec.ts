@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, signUp } from "../support/api";
-import { seriousA11yViolations } from "../support/axe";
+import { a11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
 import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
- * axe-core: no serious or critical violations on the public screens (/, /auth, /rfq, /rfq-demo,
+ * axe-core: no violations of any severity on the public screens (/, /auth, /rfq, /rfq-demo,
  * /cut-list and the 404 page), in both themes, at 1366 and 390 px (on a phone with the header's
  * menu open on /, where the mailing-list signup lives there). The signed-in screens (/profile in
  * each section, /quotes, /admin in each tab, /purchase-summary with purchase data, /success for a
@@ -44,7 +44,7 @@ describe("accessibility", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const { path, ready } of pages) {
       for (const { name, viewport } of widths) {
-        it(`${path} has no serious or critical axe violations in the ${theme} theme at ${name}`, async () => {
+        it(`${path} has no axe violations of any severity in the ${theme} theme at ${name}`, async () => {
           const { context, page } = await newPage(browser, { baseUrl: server.baseUrl, viewport });
           try {
             await context.addCookies([{ name: "ingot-theme", value: theme, url: server.baseUrl }]);
@@ -58,7 +58,7 @@ describe("accessibility", () => {
               await page.locator("#rfq").getByText("Choose material").waitFor();
             }
             expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
-            expect(await seriousA11yViolations(page)).toEqual([]);
+            expect(await a11yViolations(page)).toEqual([]);
           } finally {
             await context.close();
           }
@@ -188,7 +188,7 @@ describe("accessibility, signed in", () => {
     return { context, page };
   }
 
-  /** Every theme and width of one screen: axe's serious and critical findings, named. */
+  /** Every theme and width of one screen: every axe finding, named. */
   async function checkEverywhere(
     context: BrowserContext,
     page: Page,
@@ -209,34 +209,20 @@ describe("accessibility, signed in", () => {
         await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
         expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
         problems.push(
-          ...(await seriousA11yViolations(page)).map((p) => `${screen} ${theme} ${name}: ${p}`),
+          ...(await a11yViolations(page)).map((p) => `${screen} ${theme} ${name}: ${p}`),
         );
       }
     }
     return problems;
   }
 
-  it("the customer's screens have no serious or critical axe violations, in both themes at 1366 and 390 px", async () => {
+  /** Each screen of `paths` in both themes at both widths, as the signed-in customer. */
+  async function checkCustomerScreens(paths: string[]) {
     const { context, page } = await signedIn(customerCookie);
     try {
       await page.goto("/");
       const problems: string[] = [];
-      const screens = [
-        ...[
-          "dashboard",
-          "account",
-          "orders",
-          "quotes",
-          "documents",
-          "contact",
-          "settings",
-          `tracking?order=${orderId}`,
-        ].map((section) => `/profile#${section}`),
-        "/quotes",
-        "/purchase-summary",
-        `/success?session_id=${sessionId}`,
-      ];
-      for (const path of screens) {
+      for (const path of paths) {
         problems.push(
           ...(await checkEverywhere(context, page, path, async () => {
             await page.goto(path);
@@ -247,9 +233,33 @@ describe("accessibility, signed in", () => {
     } finally {
       await context.close();
     }
+  }
+
+  // Two halves, each within the time limit on a busy machine.
+  it("the customer's /profile sections have no axe violations of any severity, in both themes at 1366 and 390 px", async () => {
+    await checkCustomerScreens(
+      [
+        "dashboard",
+        "account",
+        "orders",
+        "quotes",
+        "documents",
+        "contact",
+        "settings",
+        `tracking?order=${orderId}`,
+      ].map((section) => `/profile#${section}`),
+    );
   }, 300_000);
 
-  it("every /admin tab has no serious or critical axe violations, in both themes at 1366 and 390 px", async () => {
+  it("/quotes, /purchase-summary and /success have no axe violations of any severity, in both themes at 1366 and 390 px", async () => {
+    await checkCustomerScreens([
+      "/quotes",
+      "/purchase-summary",
+      `/success?session_id=${sessionId}`,
+    ]);
+  }, 300_000);
+
+  it("every /admin tab has no axe violations of any severity, in both themes at 1366 and 390 px", async () => {
     const { context, page } = await signedIn(adminCookie);
     try {
       await page.goto("/");
@@ -263,6 +273,14 @@ describe("accessibility, signed in", () => {
               .getByRole("tab", { name: tab })
               .and(page.locator("[aria-selected='true']"))
               .waitFor();
+            // Issue #18: on a phone every tab is on screen, none clipped (Materials, Outbox).
+            const width = page.viewportSize()?.width ?? 0;
+            for (const box of await page
+              .getByRole("tab")
+              .evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect().toJSON()))) {
+              expect(box.left).toBeGreaterThanOrEqual(0);
+              expect(box.right).toBeLessThanOrEqual(width);
+            }
           })),
         );
       }

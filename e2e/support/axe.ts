@@ -26,18 +26,19 @@ async function settleToasts(page: Page): Promise<void> {
     });
 }
 
-/** Runs axe-core on the page; returns the serious and critical violations as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core on the page; returns every violation, whatever its impact (critical, serious,
+ * moderate and minor alike: issue #18), as readable lines.
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
   await settleToasts(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) =>
-          `${v.impact} ${v.id}: ${v.help} at ${node.target.join(" ")} ${node.failureSummary ?? ""}`,
-      ),
-    );
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${v.impact ?? "unrated"} ${v.id}: ${v.help} at ${node.target.join(" ")} ${node.failureSummary ?? ""}`,
+    ),
+  );
 }

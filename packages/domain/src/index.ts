@@ -21,6 +21,7 @@ export * from "./cut-list/parse-cut-list-paste";
 export * from "./cut-list/plan-cut-list";
 export * from "./cut-list/price-cut-list";
 export * from "./cut-list/stock-lengths";
+export * from "./dimensions/check-dimension-step";
 export * from "./dimensions/feet-to-inches";
 export * from "./dimensions/format-dimension";
 export * from "./dimensions/format-dimensions";

@@ -40,6 +40,15 @@ export const MESSAGES = {
     required: (label: string) => `${label} is required`,
     minFeet: (label: string, min: number) => `${label} must be at least ${min} ft`,
     maxFeet: (label: string, max: number) => `${label} cannot exceed ${max} ft`,
+    /** ours (spec §9 "Length 1 to 40 ft in 1 ft steps"; issue #18) */
+    wholeFeet: (label: string, below: number, above: number) =>
+      `${label} must be in whole feet (1 ft steps): ${below} or ${above} ft`,
+    /** ours (spec §9's steps: plate thickness 0.25, the listed widths; issue #18) */
+    step: (label: string, step: number, below: number, above: number) =>
+      `${label} must be in ${step}" steps: ${below}" or ${above}"`,
+    /** ours (spec §9 "Dimension step 0.001 in"; a typed fraction may be as fine as 1/64) */
+    fineStep: (label: string) =>
+      `${label} must be given to 0.001" (3 decimals) or as a fraction down to 1/64"`,
   },
   addItemButton: {
     selectMaterial: "Select material to continue",

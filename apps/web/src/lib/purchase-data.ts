@@ -115,19 +115,42 @@ function toPurchaseData(value: unknown): PurchaseData | undefined {
   return { lines: [line], email };
 }
 
+export type PurchaseDataRead =
+  | { state: "ok"; data: PurchaseData }
+  /** Nothing was handed over (spec §8 'No purchase data found'). */
+  | { state: "none" }
+  /** Something was handed over or stored, but it is not purchase data (spec §8 'Purchase data not found'). */
+  | { state: "unreadable" };
+
 /** Router state first (a fresh navigation), else what this tab stored (a reload). */
-export function loadPurchaseData(routerState: unknown): PurchaseData | undefined {
-  const fromState =
+export function readPurchaseData(routerState: unknown): PurchaseDataRead {
+  const handed =
     typeof routerState === "object" && routerState !== null
-      ? toPurchaseData((routerState as { purchaseData?: unknown }).purchaseData)
+      ? (routerState as { purchaseData?: unknown }).purchaseData
       : undefined;
-  if (fromState) return fromState;
+  const fromState = toPurchaseData(handed);
+  if (fromState) return { state: "ok", data: fromState };
+  let stored: string | null = null;
   try {
-    const stored = sessionStorage.getItem(PURCHASE_DATA_KEY);
-    return stored ? toPurchaseData(JSON.parse(stored)) : undefined;
+    stored = sessionStorage.getItem(PURCHASE_DATA_KEY);
   } catch {
-    return undefined;
+    stored = null;
   }
+  if (stored) {
+    try {
+      const data = toPurchaseData(JSON.parse(stored));
+      if (data) return { state: "ok", data };
+    } catch {
+      // not JSON: unreadable below
+    }
+    return { state: "unreadable" };
+  }
+  return handed === undefined ? { state: "none" } : { state: "unreadable" };
+}
+
+export function loadPurchaseData(routerState: unknown): PurchaseData | undefined {
+  const read = readPurchaseData(routerState);
+  return read.state === "ok" ? read.data : undefined;
 }
 
 /** The lines' total weight and material cost as the instant prices gave them (display only). */

@@ -171,3 +171,17 @@ describe("stripUnit (issue #21: linear on long runs of spaces)", () => {
     expect(result.rows[0]?.errors.map((e) => e.field)).toContain("length");
   });
 });
+
+describe("spec §9's steps in the spreadsheet import (issue #18)", () => {
+  it("takes length in whole feet and plate thickness in 0.25 in steps", () => {
+    const result = parseBillOfMaterials(
+      ["material,spec,length,width,height,quantity,description", "6061,,10.5,24,0.3,2,"].join("\n"),
+    );
+    expect(result.items).toHaveLength(0);
+    expect(result.rows[0]?.errors).toEqual(
+      expect.arrayContaining([
+        { field: "length", message: "Length must be in whole feet (1 ft steps): 10 or 11 ft" },
+      ]),
+    );
+  });
+});

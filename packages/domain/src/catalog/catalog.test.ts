@@ -47,7 +47,7 @@ describe("catalog tree (spec §9)", () => {
     expect(getMaterialsForShape("Bar", "Round")[0]?.label).toBe("6061-T651");
   });
 
-  it("uses length 12–480 in (1–40 ft) everywhere", () => {
+  it("uses length 12–480 in (1–40 ft, entered in whole feet on /rfq) everywhere", () => {
     for (const type of CATALOG) {
       for (const shape of type.shapes) {
         for (const material of shape.materials) {
@@ -56,7 +56,7 @@ describe("catalog tree (spec §9)", () => {
             label: "Length",
             min: LENGTH_MIN_IN,
             max: LENGTH_MAX_IN,
-            step: 12,
+            step: 0.001,
           });
           expect(LENGTH_MIN_IN).toBe(12);
           expect(LENGTH_MAX_IN).toBe(480);
@@ -73,7 +73,10 @@ describe("catalog tree (spec §9)", () => {
     for (const code of ["7050-t7451", "7075", "p20"]) {
       expect(range(code, "Plate", "Plate", "width")).toEqual([1, 48, 0.5]);
     }
-    expect(range("6061-t651", "Plate", "Plate", "width")).toEqual([1, 96, 0.5]);
+    // Spec §9 lists no step for the others: 0.001 in (issue #18).
+    expect(range("6061-t651", "Plate", "Plate", "width")).toEqual([1, 96, 0.001]);
+    expect(range("5000-series", "Bar", "Square", "width")?.[2]).toBe(0.001);
+    expect(range("a500", "Tube", "Square", "wall")?.[2]).toBe(0.001);
     expect(range("6061-t651", "Bar", "Square", "width")).toEqual([0.125, 8, 0.125]);
     expect(range("6061-t651", "Bar", "Rectangle", "height")?.[1]).toBe(8);
     expect(range("5000-series", "Bar", "Rectangle", "height")?.[1]).toBe(6);

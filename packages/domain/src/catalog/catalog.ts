@@ -4,19 +4,22 @@ import type { MaterialCode } from "./materials";
  * The built-in catalog (spec §3 "Built-in catalog", §9 "Catalog"): product type → shape →
  * materials, each with its dimension constraints in INCHES.
  *
- * `step` is the input step the UI offers; validation checks min and max only, because the quote
- * form accepts any value to 0.001 in (spec §9) and fractions typed by hand.
+ * `step` is the step a value must be on (spec §9, checked by `checkDimensionStep` in the item spec,
+ * issue #18): plate thickness 0.25 in; plate width 0.5 in for 7050, 7075 and P20; square bar
+ * width 0.125 in for 6061; every other dimension `FINE_STEP_IN` (0.001 in, or a fraction of an
+ * inch down to 1/64 as typed by hand). Length is entered in whole feet on /rfq and in the
+ * spreadsheet import (LENGTH_STEP_FT, checked by those entry paths), to 0.001 in elsewhere.
  *
  * Where spec §9 gives figures they are used exactly. Where it is silent, our choices:
- * - Length: 12–480 in (1–40 ft) everywhere, step 12 in (the /rfq screen shows 1 ft steps).
- * - Plate width for 6061 and 5000: 1–96 in, step 0.5 (full 8 ft sheets/plates; the spec caps only
+ * - Length: 12–480 in (1–40 ft) everywhere.
+ * - Plate width for 6061 and 5000: 1–96 in (full 8 ft sheets/plates; the spec caps only
  *   7050, 7075 and P20 at 48 in).
- * - Round bar diameter: 6061 0.125–12, 5000 0.25–8, 7050/7075 0.25–8, P20 0.5–12 (step 0.125).
- * - Square bar width: 6061 0.125–8 (spec); 5000 0.25–6, 7050/7075 0.25–4, P20 0.5–6 (step 0.125).
- * - Rectangle bar width: 0.25–12 (6061 from 0.125), step 0.125; height from 0.125 (P20 0.5) up to
+ * - Round bar diameter: 6061 0.125–12, 5000 0.25–8, 7050/7075 0.25–8, P20 0.5–12.
+ * - Square bar width: 6061 0.125–8 (spec); 5000 0.25–6, 7050/7075 0.25–4, P20 0.5–6.
+ * - Rectangle bar width: 0.25–12 (6061 from 0.125); height from 0.125 (P20 0.5) up to
  *   the spec's caps: 8 (6061), 6 (5000, P20), 4 (7050, 7075).
- * - Tubes (A500 and A513 alike): outer width, height and diameter 0.5–12 in, step 0.125; wall
- *   0.035–0.75 in, step 0.001 (thin-wall mechanical tube up to heavy structural wall). Wall must
+ * - Tubes (A500 and A513 alike): outer width, height and diameter 0.5–12 in; wall
+ *   0.035–0.75 in (thin-wall mechanical tube up to heavy structural wall). Wall must
  *   also be less than half the smallest outer dimension (decisions §4), checked by the item schema.
  */
 export const PRODUCT_TYPES = ["Plate", "Bar", "Tube"] as const;
@@ -44,7 +47,7 @@ export interface DimensionConstraint {
   min: number;
   /** inches */
   max: number;
-  /** inches; an input hint, not enforced */
+  /** inches; a value must be a multiple of it (FINE_STEP_IN: to 0.001 in or 1/64 in) */
   step: number;
 }
 
@@ -78,20 +81,34 @@ const dim = (key: DimensionKey, min: number, max: number, step: number): Dimensi
   step,
 });
 
-const length = dim("length", LENGTH_MIN_IN, LENGTH_MAX_IN, 12);
+/** The step of every dimension spec §9 gives no other step for: 0.001 in (spec §5, §9). */
+export const FINE_STEP_IN = 0.001;
+
+const length = dim("length", LENGTH_MIN_IN, LENGTH_MAX_IN, FINE_STEP_IN);
 const plateThickness = dim("height", 0.25, 18, 0.25);
 
-const plate = (code: MaterialCode, maxWidth: number): CatalogMaterial => ({
+/** Spec §9: plate width for 7050, 7075 and P20 is 1 to 48 in, step 0.5. */
+const plate = (
+  code: MaterialCode,
+  maxWidth: number,
+  widthStep = FINE_STEP_IN,
+): CatalogMaterial => ({
   code,
-  dimensions: [length, dim("width", 1, maxWidth, 0.5), plateThickness],
+  dimensions: [length, dim("width", 1, maxWidth, widthStep), plateThickness],
 });
 const roundBar = (code: MaterialCode, min: number, max: number): CatalogMaterial => ({
   code,
-  dimensions: [length, dim("diameter", min, max, 0.125)],
+  dimensions: [length, dim("diameter", min, max, FINE_STEP_IN)],
 });
-const squareBar = (code: MaterialCode, min: number, max: number): CatalogMaterial => ({
+/** Spec §9: square bar width for 6061 is 0.125 to 8 in, step 0.125. */
+const squareBar = (
+  code: MaterialCode,
+  min: number,
+  max: number,
+  step = FINE_STEP_IN,
+): CatalogMaterial => ({
   code,
-  dimensions: [length, dim("width", min, max, 0.125)],
+  dimensions: [length, dim("width", min, max, step)],
 });
 const rectangleBar = (
   code: MaterialCode,
@@ -102,13 +119,13 @@ const rectangleBar = (
   code,
   dimensions: [
     length,
-    dim("width", minWidth, 12, 0.125),
-    dim("height", minHeight, maxHeight, 0.125),
+    dim("width", minWidth, 12, FINE_STEP_IN),
+    dim("height", minHeight, maxHeight, FINE_STEP_IN),
   ],
 });
 
-const tubeOuter = (key: "width" | "height" | "diameter") => dim(key, 0.5, 12, 0.125);
-const tubeWall = dim("wall", 0.035, 0.75, 0.001);
+const tubeOuter = (key: "width" | "height" | "diameter") => dim(key, 0.5, 12, FINE_STEP_IN);
+const tubeWall = dim("wall", 0.035, 0.75, FINE_STEP_IN);
 const TUBE_MATERIALS = ["a500", "a513"] as const satisfies readonly MaterialCode[];
 
 export const CATALOG: readonly CatalogProductType[] = [
@@ -154,7 +171,7 @@ export const CATALOG: readonly CatalogProductType[] = [
       {
         shape: "Square",
         materials: [
-          squareBar("6061-t651", 0.125, 8),
+          squareBar("6061-t651", 0.125, 8, 0.125),
           squareBar("5000-series", 0.25, 6),
           squareBar("7050-t7451", 0.25, 4),
           squareBar("7075", 0.25, 4),
@@ -181,9 +198,9 @@ export const CATALOG: readonly CatalogProductType[] = [
         materials: [
           plate("6061-t651", 96),
           plate("5000-series", 96),
-          plate("7050-t7451", 48),
-          plate("7075", 48),
-          plate("p20", 48),
+          plate("7050-t7451", 48, 0.5),
+          plate("7075", 48, 0.5),
+          plate("p20", 48, 0.5),
         ],
       },
     ],

@@ -102,6 +102,25 @@ describe("length in feet (the /rfq screen, spec §5)", () => {
       evaluateItemEntry({ ...base, dimensionText: { length: "0.5", width: "24", height: "1" } })
         .dimensionErrors.length,
     ).toBe("Length must be at least 1 ft");
+    // Spec §9: 1 ft steps on /rfq (issue #18).
+    expect(
+      evaluateItemEntry({ ...base, dimensionText: { length: "10.5", width: "24", height: "1" } })
+        .dimensionErrors.length,
+    ).toBe("Length must be in whole feet (1 ft steps): 10 or 11 ft");
+  });
+
+  it("applies spec §9's steps beside each field, whatever the quantity says (issue #18)", () => {
+    const evaluation = evaluateItemEntry({
+      selection: plate,
+      constraints,
+      dimensionText: { length: "48", width: "1.23456", height: "0.3" },
+      quantityText: "",
+    });
+    expect(evaluation.dimensionErrors).toEqual({
+      width: 'Width must be given to 0.001" (3 decimals) or as a fraction down to 1/64"',
+      height: 'Height must be in 0.25" steps: 0.25" or 0.5"',
+    });
+    expect(evaluation.addButton.enabled).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DimensionKey, DimensionLabel, ProductType, Shape } from "../catalog/catalog";
 import type { MaterialCode } from "../catalog/materials";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../constants";
+import { checkDimensionStep } from "../dimensions/check-dimension-step";
 import { feetToInches } from "../dimensions/feet-to-inches";
 import { inchesToFeet } from "../dimensions/inches-to-feet";
 import { parseDimension } from "../dimensions/parse-dimension";
@@ -23,7 +24,14 @@ export interface ItemEntryInput {
     minimumOrderQuantity?: number;
   };
   /** Dimension inputs of the selection, in display order; undefined while they load. */
-  constraints?: readonly { key: DimensionKey; label: string; min: number; max: number }[];
+  constraints?: readonly {
+    key: DimensionKey;
+    label: string;
+    min: number;
+    max: number;
+    /** inches; the catalog's step (spec §9), checked when given */
+    step?: number;
+  }[];
   /** Free text per dimension, inches: "2.5", "1 1/2", "1/2". */
   dimensionText: Partial<Record<DimensionKey, string>>;
   quantityText: string;
@@ -90,8 +98,16 @@ export function evaluateItemEntry(input: ItemEntryInput): ItemEntryEvaluation {
         : validateInchRange(parsed.value, {
             ...constraint,
             label: constraint.label as DimensionLabel,
-            step: 0,
+            step: constraint.step ?? 0,
           });
+    const stepError =
+      checked.ok && !inFeet && constraint.step !== undefined
+        ? checkDimensionStep(checked.value, { label: constraint.label, step: constraint.step })
+        : undefined;
+    if (stepError) {
+      dimensionErrors[constraint.key] = stepError;
+      continue;
+    }
     if (checked.ok)
       dimensions[constraint.key] = inFeet ? feetToInches(checked.value) : checked.value;
     else dimensionErrors[constraint.key] = checked.error;

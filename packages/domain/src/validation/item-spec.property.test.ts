@@ -24,17 +24,20 @@ describe("itemSpecSchema × catalog", () => {
         fc.integer({ min: 1, max: 500 }),
         ({ productType, shape, material }, fractions, quantity) => {
           const dimensions: Record<string, number> = {};
+          // On the catalog's step (spec §9): a whole number of steps from the minimum.
+          const onStep = (min: number, max: number, step: number, fraction: number) =>
+            Number((min + Math.floor(((max - min) / step) * fraction) * step).toFixed(3));
           material.dimensions.forEach((c, index) => {
             if (c.key === "wall") return;
-            dimensions[c.key] = c.min + (c.max - c.min) * (fractions[index] ?? 0);
+            dimensions[c.key] = onStep(c.min, c.max, c.step, fractions[index] ?? 0);
           });
           const wall = material.dimensions.find((c) => c.key === "wall");
           if (wall) {
             const outer = ["width", "height", "diameter"].flatMap((k) =>
               dimensions[k] === undefined ? [] : [dimensions[k] as number],
             );
-            const limit = Math.min(wall.max, Math.min(...outer) / 2 - 1e-6);
-            dimensions.wall = wall.min + (limit - wall.min) * (fractions[4] ?? 0);
+            const limit = Math.min(wall.max, Math.min(...outer) / 2 - wall.step);
+            dimensions.wall = onStep(wall.min, limit, wall.step, fractions[4] ?? 0);
           }
           const spec = {
             material: material.code,

@@ -11,6 +11,7 @@ import { getMaterial } from "../catalog/get-material";
 import { isMaterialCode } from "../catalog/is-material-code";
 import { MATERIAL_CODES, type MaterialCode } from "../catalog/materials";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../constants";
+import { checkDimensionStep } from "../dimensions/check-dimension-step";
 import { MESSAGES } from "../messages";
 
 /**
@@ -20,7 +21,8 @@ import { MESSAGES } from "../messages";
  *
  * - A material that is unknown, unavailable, or not offered for the product type and shape:
  *   'Selected material not found' on ["material"]; none given: 'Please select a material'.
- * - Each dimension the shape uses is required and checked against the catalog's min and max.
+ * - Each dimension the shape uses is required and checked against the catalog's min, max and
+ *   step (spec §9: plate thickness 0.25 in, the listed width steps, 0.001 in elsewhere).
  *   A dimension the shape does not use is rejected (not silently dropped), so a caller never
  *   believes a value was priced when it was not. Unknown keys in `dimensions` are rejected too.
  * - Tube wall must be less than half the smallest outer dimension (decisions §4).
@@ -160,7 +162,9 @@ export function refineItemSpec(value: unknown, ctx: Ctx, options: ItemSpecSchema
           path,
         });
       } else {
-        inRange.add(constraint.key);
+        const stepError = checkDimensionStep(raw, constraint);
+        if (stepError) ctx.addIssue({ code: "custom", message: stepError, path });
+        else inRange.add(constraint.key);
       }
     }
   }

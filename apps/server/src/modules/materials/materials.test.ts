@@ -82,7 +82,7 @@ describe("materials", () => {
       const res = await post({ material: "7075", product_type: "Plate", shape: "Plate" });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.constraints).toEqual([
-        { key: "length", label: "Length", min: 12, max: 480, step: 12, unit: "in" },
+        { key: "length", label: "Length", min: 12, max: 480, step: 0.001, unit: "in" },
         { key: "width", label: "Width", min: 1, max: 48, step: 0.5, unit: "in" },
         { key: "height", label: "Height", min: 0.25, max: 18, step: 0.25, unit: "in" },
       ]);

@@ -140,7 +140,7 @@ describe("POST /v2/quotes/single: storage", () => {
     expect(alerts[0]?.text).toContain("<b>rush</b>");
   });
 
-  it("keeps fractional inches exactly (1 1/2 = 1.5, 3/16 = 0.1875, 0.001 steps)", async () => {
+  it("keeps fractional inches exactly (1 1/2 = 1.5, 3/16 = 0.1875, 0.001 steps) and refuses values off spec §9's steps", async () => {
     const res = await submit({
       ...REQUEST,
       items: [{ ...PLATE, dimensions: { length: 12.001, width: 1.5, height: 0.25 } }],
@@ -154,15 +154,46 @@ describe("POST /v2/quotes/single: storage", () => {
         {
           material: "6061-t651",
           product_type: "Bar",
+          shape: "Round",
+          dimensions: { length: 36, diameter: 0.1875 },
+          quantity: 1,
+        },
+      ],
+    });
+    const [barRow] = await rowsOf(bar.json().data.submission_id);
+    expect(barRow?.dimensions).toEqual({ length: 36, diameter: 0.1875 });
+
+    // Issue #18: a 0.3 in plate, 1.23456 in, and a 3/16 square bar of 6061 (spec: 0.125 steps).
+    const refused = await submit({
+      ...REQUEST,
+      items: [
+        { ...PLATE, dimensions: { length: 12, width: 1.23456, height: 0.3 } },
+        {
+          material: "6061-t651",
+          product_type: "Bar",
           shape: "Square",
           dimensions: { length: 36, width: 0.1875 },
           quantity: 1,
         },
       ],
     });
-    const [barRow] = await rowsOf(bar.json().data.submission_id);
-    expect(barRow?.width).toBe(0.1875);
-    expect(barRow?.dimensions).toEqual({ length: 36, width: 0.1875 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(
+      expect.arrayContaining([
+        {
+          field: "items.0.dimensions.width",
+          message: 'Width must be given to 0.001" (3 decimals) or as a fraction down to 1/64"',
+        },
+        {
+          field: "items.0.dimensions.height",
+          message: 'Height must be in 0.25" steps: 0.25" or 0.5"',
+        },
+        {
+          field: "items.1.dimensions.width",
+          message: 'Width must be in 0.125" steps: 0.125" or 0.25"',
+        },
+      ]),
+    );
   });
 
   it("keeps the free-text referral only with 'other'", async () => {

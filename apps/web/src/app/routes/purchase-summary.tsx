@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { PageShell } from "@/components/layout/page-shell";
 import { paths } from "@/config/paths";
 import { PurchaseSummaryScreen } from "@/features/checkout/components/purchase-summary-screen";
-import { loadPurchaseData } from "@/lib/purchase-data";
+import { readPurchaseData } from "@/lib/purchase-data";
 
 /**
  * Order summary and checkout (/purchase-summary, spec §2). Needs the purchase data "Buy now" hands
@@ -14,15 +14,23 @@ import { loadPurchaseData } from "@/lib/purchase-data";
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
-  const data = useMemo(() => loadPurchaseData(location.state), [location.state]);
+  const read = useMemo(() => readPurchaseData(location.state), [location.state]);
+  const data = read.state === "ok" ? read.data : undefined;
 
   useEffect(() => {
-    if (data) return;
-    toast.error(MESSAGES.checkout.noPurchaseData, {
-      description: MESSAGES.checkout.noPurchaseDataDetail,
-    });
+    if (read.state === "ok") return;
+    // Spec §8: nothing handed over, or something that is not purchase data (a damaged hand-off).
+    if (read.state === "unreadable") {
+      toast.error(MESSAGES.checkout.errorTitle, {
+        description: MESSAGES.checkout.purchaseDataNotFound,
+      });
+    } else {
+      toast.error(MESSAGES.checkout.noPurchaseData, {
+        description: MESSAGES.checkout.noPurchaseDataDetail,
+      });
+    }
     void navigate(paths.home, { replace: true });
-  }, [data, navigate]);
+  }, [read.state, navigate]);
 
   if (!data) return null;
   return (

@@ -90,8 +90,8 @@ describe("a cart's subtotal and checkout", () => {
     expect(handed).toMatchObject({
       email: "ada@example.com",
       lines: [
-        { material: "6061-T651 - Plate Plate", quantity: 1, totalPrice: 26.4 },
-        { material: "6061-T651 - Plate Plate", quantity: 1, totalPrice: 33 },
+        { material: "6061-T651 - Plate", quantity: 1, totalPrice: 26.4 },
+        { material: "6061-T651 - Plate", quantity: 1, totalPrice: 33 },
       ],
     });
   });

@@ -96,7 +96,11 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-border border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-muted-foreground text-xs sm:flex-row sm:justify-between sm:px-6">
+        {/* data-keep-clear: the floating contact button steps aside over the last line. */}
+        <div
+          className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-muted-foreground text-xs sm:flex-row sm:justify-between sm:px-6"
+          data-keep-clear
+        >
           <p>
             ©{" "}
             <span className="tabular-nums" suppressHydrationWarning>

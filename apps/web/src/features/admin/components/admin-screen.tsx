@@ -119,7 +119,10 @@ export function AdminScreen() {
       <div
         role="tablist"
         aria-label="Admin sections"
-        className="-mx-1 flex gap-1 overflow-x-auto border-border border-b px-1"
+        // On a phone the tabs wrap into pills, so none is clipped off-screen (issue #18); from
+        // sm up they are one underlined row.
+        className="grid grid-cols-2 gap-1.5 min-[420px]:grid-cols-3 sm:-mx-1 sm:flex sm:gap-1 sm:border-border sm:border-b sm:px-1"
+        data-testid="admin-tabs"
       >
         {TABS.map((t) => (
           <button
@@ -131,11 +134,12 @@ export function AdminScreen() {
             aria-controls={`admin-panel-${t.id}`}
             onClick={() => select(t.id)}
             className={cn(
-              "-mb-px whitespace-nowrap border-b-2 px-3 py-2 font-medium text-sm",
+              "whitespace-nowrap rounded-md border px-3 py-2 font-medium text-sm",
+              "sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2",
               "focus-visible:outline-2 focus-visible:outline-ring",
               tab === t.id
-                ? "border-primary text-foreground"
-                : "border-transparent text-muted-foreground hover:text-foreground",
+                ? "border-primary bg-muted text-foreground sm:bg-transparent"
+                : "border-border text-muted-foreground hover:text-foreground sm:border-transparent",
             )}
           >
             {t.label}

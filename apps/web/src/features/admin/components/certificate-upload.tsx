@@ -10,8 +10,9 @@ const looksLikePdf = (file: File) =>
   file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
 
 /**
- * An order's material certificate: the link to the current one, and "Upload certificate" (a PDF,
- * at most 10 MB; the server checks the bytes too). Shows the upload's progress and a toast.
+ * An order's material certificate: the link to the current one, and, on a paid order only,
+ * "Upload certificate" (a PDF, at most 10 MB; the server checks the bytes too). Shows the
+ * upload's progress and a toast.
  */
 export function CertificateUpload({ order }: { order: AdminOrder }) {
   const input = useRef<HTMLInputElement>(null);
@@ -39,6 +40,23 @@ export function CertificateUpload({ order }: { order: AdminOrder }) {
   }
 
   const busy = progress !== null;
+  // A certificate goes with material that is being made: only a paid order takes one (issue #18).
+  if (order.payment_status !== "paid") {
+    return order.certificate_url ? (
+      <a
+        href={order.certificate_url}
+        className="inline-flex items-center gap-1 text-primary text-xs underline-offset-2 hover:underline"
+        data-testid="certificate-link"
+      >
+        <FileCheck2 className="size-3.5" aria-hidden="true" />
+        Certificate
+      </a>
+    ) : (
+      <span className="text-muted-foreground text-xs" data-testid="certificate-after-payment">
+        After payment
+      </span>
+    );
+  }
   return (
     <div className="flex flex-col items-start gap-1">
       {order.certificate_url ? (

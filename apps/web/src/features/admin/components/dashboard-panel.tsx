@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { groupQuickQuotes } from "../lib/group-quick-quotes";
 import { AdminDataTable, formatDateTime, rowClass, SectionTitle, Td } from "./admin-ui";
 
 export interface DashboardPanelProps {
@@ -169,16 +170,21 @@ export function DashboardPanel({
             "Received",
             { label: "Open", hidden: true },
           ]}
-          rows={overview.rfqs}
+          rows={groupQuickQuotes(overview.rfqs)}
           empty="No quick quotes yet"
         >
-          {(row) => (
+          {({ first: row, lines }) => (
             <tr
-              key={row.id}
+              key={row.submission_id}
               className={rowClass(fresh.has(row.submission_id))}
               data-testid="quick-quote-row"
             >
-              <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+              <Td className="whitespace-nowrap font-mono text-xs">
+                {row.request_number}
+                {lines.length > 1 ? (
+                  <div className="font-sans text-muted-foreground">{lines.length} lines</div>
+                ) : null}
+              </Td>
               <Td className="font-medium">{row.company}</Td>
               <Td>
                 <div>{row.name}</div>
@@ -190,14 +196,37 @@ export function DashboardPanel({
                 ) : null}
               </Td>
               <Td>
-                <div>{row.material_label}</div>
-                <div className="text-muted-foreground text-xs">
-                  {row.form}
-                  {row.dfars ? " · DFARS" : ""}
-                </div>
+                {lines.map((line) => (
+                  <div key={line.id} className="not-first:mt-1.5" data-testid="quick-quote-line">
+                    <div>{line.material_label}</div>
+                    <div className="text-muted-foreground text-xs">
+                      {line.form}
+                      {line.dfars ? " · DFARS" : ""}
+                    </div>
+                  </div>
+                ))}
               </Td>
-              <Td className="whitespace-nowrap">{formatDimensions(row.dimensions)}</Td>
-              <Td className="text-right">{row.quantity}</Td>
+              <Td className="whitespace-nowrap">
+                {lines.map((line) => (
+                  <div key={line.id} className="not-first:mt-1.5">
+                    <div>{formatDimensions(line.dimensions)}</div>
+                    {/* Keeps each line level with its two-line material cell. */}
+                    <div className="invisible text-xs" aria-hidden="true">
+                      ·
+                    </div>
+                  </div>
+                ))}
+              </Td>
+              <Td className="text-right">
+                {lines.map((line) => (
+                  <div key={line.id} className="not-first:mt-1.5">
+                    <div>{line.quantity}</div>
+                    <div className="invisible text-xs" aria-hidden="true">
+                      ·
+                    </div>
+                  </div>
+                ))}
+              </Td>
               <Td>
                 <QuoteStatusBadge status={row.status} />
               </Td>

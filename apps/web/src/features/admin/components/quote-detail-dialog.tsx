@@ -4,13 +4,17 @@ import {
   dollarsToCents,
   formatDimensions,
   formatUsd,
+  type InstantQuoteResponse,
+  type ItemSpecInput,
   MAX_QUOTE_VALIDITY_DAYS,
   nextQuoteStatuses,
   QUOTE_STATUS_LABELS,
   type QuoteStatus,
 } from "@ingot/domain";
+import { useQueries } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { getInstantQuoteQueryOptions } from "@/api/instant-quote";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -30,6 +34,29 @@ const ACTION_LABEL: Partial<Record<QuoteStatus, (from: QuoteStatus) => string>> 
   accepted: () => "Mark accepted",
   declined: () => "Decline",
 };
+
+/** A stored line as the item spec the pricing engine takes, when it has one (older rows may not). */
+function lineSpec(item: AdminQuoteDetail["items"][number]): ItemSpecInput | undefined {
+  if (!item.product_type || !item.shape) return undefined;
+  return {
+    material: item.material as ItemSpecInput["material"],
+    product_type: item.product_type,
+    shape: item.shape,
+    dimensions: item.dimensions,
+    quantity: item.quantity,
+  };
+}
+
+/** The engine's unit price in dollars: its own when it sends one, else the line's cost per piece. */
+function engineUnitPrice(
+  price: InstantQuoteResponse | undefined,
+  quantity: number,
+): number | undefined {
+  if (!price || quantity <= 0) return undefined;
+  const unit = (price as { unit_price?: unknown }).unit_price;
+  if (typeof unit === "number") return unit;
+  return Math.round((price.material_cost * 100) / quantity) / 100;
+}
 
 /** One request: line-by-line prices, validity, the allowed status buttons and the history. */
 export function QuoteDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -79,6 +106,38 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
       ),
     );
   }, [detail.items]);
+
+  // The pricing engine's unit price of each line, as a starting point (issue #18): it fills a
+  // line that has no price yet and that nobody has typed into.
+  const engine = useQueries({
+    queries: detail.items.map((item) => getInstantQuoteQueryOptions(lineSpec(item))),
+    combine: (results) =>
+      results.map((r, index) => engineUnitPrice(r.data, detail.items[index]?.quantity ?? 0)),
+  });
+  const engineKey = engine.map((unit) => unit ?? "").join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an engine price arrives
+  useEffect(() => {
+    setPrices((current) => {
+      let changed = false;
+      const next = { ...current };
+      detail.items.forEach((item, index) => {
+        const unit = engine[index];
+        if (unit === undefined || item.quoted_unit_price !== null) return;
+        if ((current[item.id] ?? "") !== "") return;
+        next[item.id] = unit.toFixed(2);
+        changed = true;
+      });
+      return changed ? next : current;
+    });
+  }, [engineKey, detail.items]);
+
+  /** A field's error goes as soon as what is typed there is right. */
+  const clearError = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
 
   const next = nextQuoteStatuses(detail.status, "admin");
   const canQuote = next.includes("quoted");
@@ -175,7 +234,7 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
               </tr>
             </thead>
             <tbody>
-              {detail.items.map((item) => {
+              {detail.items.map((item, index) => {
                 const unit = priceOf(item.id);
                 const inputId = `${formId}-price-${item.id}`;
                 return (
@@ -213,15 +272,28 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                             min={0}
                             step={0.01}
                             value={prices[item.id] ?? ""}
-                            onChange={(e) =>
-                              setPrices((p) => ({ ...p, [item.id]: e.target.value }))
-                            }
+                            onChange={(e) => {
+                              const value = e.target.value;
+                              setPrices((p) => ({ ...p, [item.id]: value }));
+                              const n = Number(value);
+                              if (value.trim() !== "" && Number.isFinite(n) && n >= 0) {
+                                clearError(item.id);
+                              }
+                            }}
                             aria-invalid={errors[item.id] ? true : undefined}
                             className="ml-auto h-8 w-28 text-right"
                             data-testid="line-price"
                           />
                           {errors[item.id] ? (
                             <span className="text-danger text-xs">{errors[item.id]}</span>
+                          ) : null}
+                          {engine[index] !== undefined ? (
+                            <span
+                              className="block text-muted-foreground text-xs tabular-nums"
+                              data-testid="engine-price"
+                            >
+                              Engine {money(engine[index])}
+                            </span>
                           ) : null}
                         </>
                       ) : item.quoted_unit_price !== null ? (
@@ -262,7 +334,13 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                   min={1}
                   max={MAX_QUOTE_VALIDITY_DAYS}
                   value={validDays}
-                  onChange={(e) => setValidDays(e.target.value)}
+                  onChange={(e) => {
+                    setValidDays(e.target.value);
+                    const days = Number(e.target.value);
+                    if (Number.isInteger(days) && days >= 1 && days <= MAX_QUOTE_VALIDITY_DAYS) {
+                      clearError("valid_days");
+                    }
+                  }}
                   aria-invalid={errors.valid_days ? true : undefined}
                   className="h-9"
                 />

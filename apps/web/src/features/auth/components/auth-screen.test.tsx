@@ -155,3 +155,12 @@ describe("the email confirmation's landing (issue #21)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeTruthy();
   });
 });
+
+describe("sign-up from /success's offer (issue #18)", () => {
+  it("opens with the order's email filled in (?email=)", async () => {
+    stubNetwork({ "GET /v2/me": () => ok(signedOut) });
+    renderWithApp(<AuthScreen />, { path: "/auth?mode=signup&email=guest%40shop.example" });
+    const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
+    expect(email.value).toBe("guest@shop.example");
+  });
+});

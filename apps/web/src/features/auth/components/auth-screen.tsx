@@ -9,7 +9,13 @@ import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSession } from "../hooks/use-session";
-import { AUTH_TITLES, type AuthMode, authViewOf, RESET_TOKEN_PARAM } from "../lib/auth-view";
+import {
+  AUTH_TITLES,
+  type AuthMode,
+  authViewOf,
+  EMAIL_PARAM,
+  RESET_TOKEN_PARAM,
+} from "../lib/auth-view";
 import { NewPasswordForm } from "./new-password-form";
 import { ResetRequestForm } from "./reset-request-form";
 import { type SignInDraft, SignInForm } from "./sign-in-form";
@@ -40,10 +46,12 @@ export function AuthScreen() {
   const hydrated = useHydrated();
   const inert = hydrated ? undefined : "disabled:opacity-100";
 
-  const signInDraft = useRef<SignInDraft>({});
-  const signUpDraft = useRef<SignUpDraft>({});
+  // ?email= prefills the address (the /success offer to a guest: an account with the order's email).
+  const givenEmail = (params.get(EMAIL_PARAM) ?? "").trim().slice(0, 254);
+  const signInDraft = useRef<SignInDraft>(givenEmail ? { email: givenEmail } : {});
+  const signUpDraft = useRef<SignUpDraft>(givenEmail ? { email: givenEmail } : {});
   const resetDraft = useRef<{ email?: string }>({});
-  const email = useRef("");
+  const email = useRef(givenEmail);
 
   const setMode = useCallback(
     (next: AuthMode) => {

@@ -10,6 +10,8 @@ export const RESET_TOKEN_PARAM = "reset_token";
 /** Set by the server on the reset link a first email confirmation lands on (issue #21). */
 export const EMAIL_CONFIRMED_PARAM = "email_confirmed";
 export const MODE_PARAM = "mode";
+/** Prefills the email field (a guest's order email, offered from /success). */
+export const EMAIL_PARAM = "email";
 
 export function modeOf(value: string | null): AuthMode {
   return value === "signup" || value === "reset" ? value : "signin";

@@ -1,6 +1,6 @@
 import { formatDimension } from "@ingot/domain";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDollars, formatPounds } from "@/lib/format-figures";
 import type { PurchaseData } from "@/lib/purchase-data";
 
@@ -44,9 +44,10 @@ export function OrderLinesCard({
   return (
     <Card data-testid="material-specifications">
       <CardHeader>
-        <CardTitle>
+        {/* An h2: the page's h1 comes right before it (axe heading-order). */}
+        <h2 className="font-semibold text-lg leading-tight">
           {count === 1 ? "Material specifications" : `Your order: ${count} lines`}
-        </CardTitle>
+        </h2>
       </CardHeader>
       <CardContent>
         <ol className="flex flex-col divide-y divide-border" aria-label="Order lines">

@@ -4,6 +4,7 @@ import {
   type CheckoutFormValues,
   COST_RECALC_DELAY_MS,
   checkoutFormSchema,
+  DEFAULT_STATE,
   dollarsToCents,
   getCheckoutFormError,
   MESSAGES,
@@ -58,6 +59,43 @@ function pricedLines(
   return reply?.lines;
 }
 
+/** The checkout fields in page order, as their labels read. */
+const FIELD_LABELS: [keyof CheckoutFormInput, string][] = [
+  ["customer_name", "Full name"],
+  ["customer_company", "Company name"],
+  ["customer_email", "Business email"],
+  ["customer_phone", "Phone"],
+  ["customer_order_number", "Customer order number"],
+  ["street", "Street address"],
+  ["zip_code", "ZIP code"],
+  ["city", "City"],
+  ["state", "State"],
+];
+
+/** 'ZIP code: Please enter a valid ZIP code': the first wrong field in page order, or undefined. */
+export function describeInvalidField(
+  errors: Partial<Record<keyof CheckoutFormInput, { message?: string | undefined } | undefined>>,
+): string | undefined {
+  for (const [key, label] of FIELD_LABELS) {
+    const message = errors[key]?.message;
+    if (message) return `${label}: ${message}`;
+  }
+  return undefined;
+}
+
+/**
+ * The one toast of a failed checkout (spec §8): 'Failed to proceed to checkout. Please try
+ * again.', and when the payment session answered a non-OK status without the server's own
+ * field errors, 'HTTP error! status: {n}' after it.
+ */
+export function checkoutFailureText(error: unknown): string {
+  const status =
+    isApiError(error) && error.kind === "http" && error.errors.length === 0 ? error.status : 0;
+  return status > 0
+    ? `${MESSAGES.checkout.proceedFailed} ${MESSAGES.checkout.httpError(status)}`
+    : MESSAGES.checkout.proceedFailed;
+}
+
 /**
  * /purchase-summary (spec §2, §4, §5; issue #15): every line being bought, the delivery choice
  * first (a pickup buyer never sees the address), the billing form, the server's pricing, and
@@ -84,7 +122,8 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
       customer_order_number: "",
       street: "",
       city: "",
-      state: "",
+      // Spec §9: default state MI (the ZIP lookup or the buyer changes it).
+      state: DEFAULT_STATE,
       zip_code: "",
       tax_exempt: false,
       delivery_method: "ship",
@@ -271,11 +310,11 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
         if (isApiError(error)) applyServerFieldErrors(form.setError, error.errors, formField);
         reportInvalidForm(formRef.current, {
           title: MESSAGES.checkout.errorTitle,
-          description: MESSAGES.checkout.proceedFailed,
+          description: checkoutFailureText(error),
         });
       }
     },
-    () => {
+    (fieldErrors) => {
       const v = getValues();
       reportInvalidForm(formRef.current, {
         title: MESSAGES.checkout.errorTitle,
@@ -289,7 +328,10 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
             city: v.city,
             state: v.state,
             zipCode: v.zip_code,
-          }) ?? MESSAGES.checkout.fillRequired,
+          }) ??
+          // Everything is filled: name the field that is wrong (issue #18).
+          describeInvalidField(fieldErrors) ??
+          MESSAGES.checkout.fillRequired,
       });
     },
   );

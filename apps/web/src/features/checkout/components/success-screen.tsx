@@ -1,5 +1,14 @@
 import { type ConfirmedOrder, formatDimensions, MESSAGES } from "@ingot/domain";
-import { AlertTriangle, CheckCircle2, Clock, History, Home, Loader2, RotateCw } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  History,
+  Home,
+  Loader2,
+  RotateCw,
+  UserPlus,
+} from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -12,10 +21,17 @@ import { brand } from "@/config/brand";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
+import { useQuoteSession } from "@/lib/quote-session";
 import { useConfirmCheckout } from "../api/confirm-checkout";
 import { clearPendingOrder, readPendingOrder } from "../lib/pending-order";
 
-function Actions() {
+/**
+ * Return Home and View Order History; a guest, whose order no sign-in page would show, is offered
+ * an account with the order's email instead (issue #18).
+ */
+function Actions({ email }: { email?: string | undefined }) {
+  const session = useQuoteSession();
+  const guest = !session.pending && !session.signedIn;
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <Button asChild size="lg">
@@ -23,11 +39,25 @@ function Actions() {
           <Home aria-hidden="true" /> Return Home
         </Link>
       </Button>
-      <Button asChild size="lg" variant="outline">
-        <Link to={paths.quotes}>
-          <History aria-hidden="true" /> View Order History
-        </Link>
-      </Button>
+      {guest ? (
+        <Button asChild size="lg" variant="outline">
+          <Link
+            to={`${paths.auth}?mode=signup${email ? `&email=${encodeURIComponent(email)}` : ""}`}
+            data-testid="create-account-offer"
+          >
+            <UserPlus aria-hidden="true" />
+            {email
+              ? `Create an account with ${email} to track it`
+              : "Create an account to track it"}
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.quotes}>
+            <History aria-hidden="true" /> View Order History
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }
@@ -351,7 +381,7 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
             <p className="text-sm">
               Order number <span className="font-mono font-semibold">{order.order_number}</span>
             </p>
-            <Actions />
+            <Actions email={order.customer.email} />
           </CardContent>
         </Card>
       </Centered>
@@ -375,7 +405,7 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
         uploadUrl={order.tax_exemption_upload_url}
       />
       <OrderDetails order={order} />
-      <Actions />
+      <Actions email={order.customer.email} />
     </Centered>
   );
 }

@@ -90,6 +90,19 @@ describe("item entry", () => {
     );
   });
 
+  it("says why quantity waits before a material is chosen: 'Material must be selected first'", async () => {
+    network();
+    const { user } = renderWithApp(<ItemEntry onAdd={vi.fn()} buyNow={false} />);
+    const quantity = field(/^Quantity/);
+    expect(quantity.disabled).toBe(true);
+    const hint = screen.getByTestId("hint-quantity");
+    expect(hint.textContent).toBe("Material must be selected first");
+    expect(quantity.getAttribute("aria-describedby")).toBe(hint.id);
+    await pick(user, "Plate", "Plate", "6061-T651");
+    await screen.findByLabelText(/^Length/);
+    expect(screen.queryByTestId("hint-quantity")).toBeNull();
+  });
+
   it("an untouched quantity starts at the new material's minimum", async () => {
     network();
     const { user } = renderWithApp(<ItemEntry onAdd={vi.fn()} buyNow={false} />);

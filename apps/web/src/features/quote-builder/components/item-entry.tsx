@@ -381,9 +381,25 @@ export function ItemEntry({
               setTouched((prev) => ({ ...prev, quantity: true }));
             }}
             aria-invalid={selection && evaluation.quantityError ? true : undefined}
-            aria-describedby={evaluation.quantityError ? `${id}-quantity-error` : undefined}
+            aria-describedby={
+              !selection
+                ? `${id}-quantity-hint`
+                : evaluation.quantityError
+                  ? `${id}-quantity-error`
+                  : undefined
+            }
             disabled={!selection}
           />
+          {!selection ? (
+            // Why the field waits (spec §5's text for this situation).
+            <p
+              id={`${id}-quantity-hint`}
+              className="text-muted-foreground text-xs"
+              data-testid="hint-quantity"
+            >
+              {MESSAGES.item.materialFirst}
+            </p>
+          ) : null}
           {selection && evaluation.quantityError ? (
             <p
               id={`${id}-quantity-error`}

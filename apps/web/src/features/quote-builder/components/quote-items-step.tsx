@@ -1,6 +1,8 @@
-import type { CartItem } from "@ingot/domain";
+import { type CartItem, formatCartItemMaterial } from "@ingot/domain";
 import { Scissors } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { CartCheckout } from "@/components/cart/cart-checkout";
 import { paths } from "@/config/paths";
 import { CartList } from "./cart-list";
@@ -13,12 +15,34 @@ export interface QuoteItemsStepProps {
   email?: string;
 }
 
-/** The items step of the quote forms: the cart so far, then the entry for the next item. */
+/**
+ * The items step of the quote forms: the cart so far, then the entry for the next item. A line
+ * just added is confirmed by a toast and brought into view (issue #18): the cart sits above the
+ * entry, so on a phone it is usually off-screen.
+ */
 export function QuoteItemsStep({ items, onAdd, onRemove, email }: QuoteItemsStepProps) {
+  const cartRef = useRef<HTMLElement>(null);
+  const count = useRef(items.length);
+  useEffect(() => {
+    const added = items.length > count.current;
+    count.current = items.length;
+    const item = items.at(-1);
+    if (!added || !item) return;
+    toast.success("Added to your quote", {
+      description: `${formatCartItemMaterial(item)} · ${item.quantity} pcs. Line ${items.length} of your quote.`,
+    });
+    const rows = cartRef.current?.querySelectorAll<HTMLElement>('[data-testid="cart-item"]');
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    rows?.[rows.length - 1]?.scrollIntoView({
+      block: "nearest",
+      behavior: reduce ? "auto" : "smooth",
+    });
+  }, [items]);
+
   return (
     <div className="flex flex-col gap-5">
       {items.length > 0 ? (
-        <section aria-label="Cart">
+        <section aria-label="Cart" ref={cartRef}>
           <h3 className="mb-2 font-medium text-sm">
             In this quote{" "}
             <span className="text-muted-foreground tabular-nums">({items.length})</span>

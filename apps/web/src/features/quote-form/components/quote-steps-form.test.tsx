@@ -26,6 +26,19 @@ function itemsStep({ items, onAdd }: ItemsStepSlotProps) {
   );
 }
 
+/** The pricing API: $12.50 a piece, so a line of 2 is $25.00. */
+const pricing = {
+  "POST /v2/pricing/quote": async (request: Request) => {
+    const spec = (await request.json()) as { quantity: number };
+    return ok({
+      weight_per_piece_lbs: 1,
+      total_weight_lbs: spec.quantity,
+      material_cost: 12.5 * spec.quantity,
+      lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
+    });
+  },
+};
+
 function renderForm(variant: "landing" | "wizard") {
   return renderWithApp(
     <QuoteStepsForm variant={variant} renderItemsStep={itemsStep} signedIn={false} />,
@@ -87,6 +100,7 @@ describe("the step indicator's jump rules", () => {
 
 describe("the contact step", () => {
   it("refuses Next with the fields' messages and keeps what was typed", async () => {
+    stubNetwork(pricing);
     const { user } = renderForm("wizard");
     await user.click(screen.getByRole("button", { name: /Next/ }));
     expect((await screen.findByTestId("wizard-error")).textContent).toContain(
@@ -135,12 +149,18 @@ describe("the contact step", () => {
     await onStep("Review");
     // The wizard says what its 2-4 hours are and what the 24 hours are (issue #18).
     expect(screen.getByText(MESSAGES.quoteForm.wizardPromise)).toBeTruthy();
+    // Review shows each line's server price and the subtotal (issue #18).
+    await waitFor(() =>
+      expect(screen.getByTestId("cart-item-line-total").textContent).toBe("$25.00"),
+    );
+    expect(screen.getByTestId("cart-subtotal").textContent).toBe("$25.00");
   });
 });
 
 describe("after submitting", () => {
   it("confirms inside the form with the QQ number and what happens next", async () => {
     const net = stubNetwork({
+      ...pricing,
       "POST /v2/quotes/single": () =>
         ok(
           {

@@ -343,7 +343,11 @@ export function QuoteStepsForm({
         </div>
       ) : null}
 
-      <div className="mt-5 flex items-center justify-between gap-3 border-border border-t pt-4">
+      {/* data-keep-clear: the floating contact button steps aside over Previous and Next. */}
+      <div
+        className="mt-5 flex items-center justify-between gap-3 border-border border-t pt-4"
+        data-keep-clear
+      >
         <Button
           variant="outline"
           onClick={() => {

@@ -4,6 +4,8 @@ import {
   type QuoteFormData,
   REFERRAL_LABELS,
 } from "@ingot/domain";
+import { CartCheckout } from "@/components/cart/cart-checkout";
+import { CartLinePrice } from "@/components/cart/cart-line-price";
 import { Badge } from "@/components/ui/badge";
 
 /** Everything that will be sent, as the estimator will read it. */
@@ -32,8 +34,10 @@ export function ReviewStep({
               <p className="text-muted-foreground tabular-nums">
                 {formatDimensions(item.dimensions)} · {item.quantity} pcs
               </p>
-              <div className="mt-1 flex flex-wrap gap-2">
+              <div className="mt-1 flex flex-wrap items-center gap-2">
                 {item.dfars ? <Badge>DFARS</Badge> : <Badge variant="outline">No DFARS</Badge>}
+                {/* The server's unit price and line total, or "Not priced yet" (issue #18). */}
+                <CartLinePrice item={item} className="ml-auto" />
               </div>
               {item.description ? (
                 <p className="mt-1 break-words text-muted-foreground">{item.description}</p>
@@ -41,6 +45,7 @@ export function ReviewStep({
             </li>
           ))}
         </ol>
+        <CartCheckout items={form.items} email={form.contact.email} className="mt-3" />
       </section>
       <section>
         <h3 className="mb-2 font-medium">Project details</h3>

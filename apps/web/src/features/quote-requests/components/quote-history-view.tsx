@@ -18,7 +18,7 @@ import { useQuoteHistory } from "@/api/quote-history";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
@@ -233,7 +233,8 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Account Summary</CardTitle>
+            {/* An h2: the page's h1 comes right before it (axe heading-order, issue #18). */}
+            <h2 className="font-semibold text-base leading-tight">Account Summary</h2>
           </CardHeader>
           <CardContent className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <SummaryFigure
