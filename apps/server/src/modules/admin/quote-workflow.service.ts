@@ -60,7 +60,7 @@ export interface QuoteWorkflowDeps {
 
 export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
   const { db } = deps;
-  const history = createQuoteHistoryService({ db });
+  const history = createQuoteHistoryService({ db, clock: deps.clock });
 
   async function load(id: string): Promise<Target | undefined> {
     if (!isUuid(id)) return undefined;
@@ -260,9 +260,10 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
             })),
           )
           .returning({ id: quoteStatusHistory.id });
-        const entry = await createQuoteHistoryService({ db: tx as unknown as Database }).get(
-          target.id,
-        );
+        const entry = await createQuoteHistoryService({
+          db: tx as unknown as Database,
+          clock: deps.clock,
+        }).get(target.id);
         // The customer hears of every change but their own answer.
         if (entry && first && changer.actor !== "customer") {
           await notifyCustomer(tx as unknown as Database, {
