@@ -4,6 +4,7 @@ import {
   REFERRAL_LABELS,
   type ReferralSource,
 } from "@ingot/domain";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
@@ -124,7 +125,19 @@ export function DashboardPanel({
         >
           {(row) => (
             <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
-              <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+              <Td className="whitespace-nowrap font-mono text-xs">
+                {row.request_number}
+                {row.requote_of ? (
+                  <Badge
+                    variant="outline"
+                    className="ml-1.5 font-sans"
+                    title={`Requote of ${row.requote_of} at today's prices`}
+                    data-testid="requote-badge"
+                  >
+                    Requote
+                  </Badge>
+                ) : null}
+              </Td>
               <Td className="font-medium">{row.company}</Td>
               <Td>
                 <div>{row.name}</div>
@@ -178,7 +191,19 @@ export function DashboardPanel({
               className={rowClass(fresh.has(row.submission_id))}
               data-testid="quick-quote-row"
             >
-              <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+              <Td className="whitespace-nowrap font-mono text-xs">
+                {row.request_number}
+                {row.requote_of ? (
+                  <Badge
+                    variant="outline"
+                    className="ml-1.5 font-sans"
+                    title={`Requote of ${row.requote_of} at today's prices`}
+                    data-testid="requote-badge"
+                  >
+                    Requote
+                  </Badge>
+                ) : null}
+              </Td>
               <Td className="font-medium">{row.company}</Td>
               <Td>
                 <div>{row.name}</div>
