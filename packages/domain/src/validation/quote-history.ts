@@ -130,6 +130,11 @@ export const quoteHistoryEntrySchema = z.object({
     .object({ id: z.uuid(), request_number: z.string() })
     .nullable()
     .describe("Set on a request that has been requoted: the new request"),
+  requotable: z
+    .boolean()
+    .describe(
+      "Its price has expired and it has not been requoted: POST /v2/quotes/{id}/requote would price it again",
+    ),
 });
 export type QuoteHistoryEntry = z.output<typeof quoteHistoryEntrySchema>;
 

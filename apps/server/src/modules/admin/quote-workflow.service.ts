@@ -79,7 +79,7 @@ export interface QuoteWorkflowDeps {
 
 export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
   const { db } = deps;
-  const history = createQuoteHistoryService({ db });
+  const history = createQuoteHistoryService({ db, clock: deps.clock });
   const pricing = createPricingService({
     materials: deps.materials,
     ...(deps.today ? { today: deps.today } : {}),
@@ -332,9 +332,10 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
             })),
           )
           .returning({ id: quoteStatusHistory.id });
-        const entry = await createQuoteHistoryService({ db: tx as unknown as Database }).get(
-          target.id,
-        );
+        const entry = await createQuoteHistoryService({
+          db: tx as unknown as Database,
+          clock: deps.clock,
+        }).get(target.id);
         // The owner's webhooks hear of every change, their own answer included (modules/webhooks).
         if (entry) {
           await enqueueWebhookEvent(tx as unknown as Database, {

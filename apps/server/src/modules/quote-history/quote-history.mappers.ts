@@ -146,6 +146,7 @@ export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteH
     // Filled in by the service (quote-history.service.ts linkRequotes).
     requote_of: null,
     requoted_as: null,
+    requotable: false,
   };
 }
 
@@ -182,6 +183,7 @@ export function quickQuoteEntry(rows: RfqRow[]): QuoteHistoryEntry {
     items,
     requote_of: null,
     requoted_as: null,
+    requotable: false,
   };
 }
 

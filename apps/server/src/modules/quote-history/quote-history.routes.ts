@@ -31,7 +31,7 @@ async function readableEntry(request: FastifyRequest, service: QuoteHistoryServi
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuoteHistoryService({ db: app.db });
+  const service = createQuoteHistoryService({ db: app.db, clock: app.clock });
   const requotes = createRequoteService({
     db: app.db,
     materials: app.materials,

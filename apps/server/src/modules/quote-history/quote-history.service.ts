@@ -1,4 +1,5 @@
 import {
+  canRequote,
   formatQuoteNumber,
   isUuid,
   type QuoteHistory,
@@ -10,6 +11,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderLines, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { type Owner, ownedBy } from "../../lib/authorize";
+import type { Clock } from "../../lib/clock";
 import { multiLineEntry, quickQuoteEntry, requotedFrom } from "./quote-history.mappers";
 
 /**
@@ -29,9 +31,11 @@ interface Key {
 
 export interface QuoteHistoryDeps {
   db: Database;
+  /** "Now" for `requotable` (`app.clock`); the system time when not given. */
+  clock?: Clock;
 }
 
-export function createQuoteHistoryService({ db }: QuoteHistoryDeps) {
+export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
   async function keysOf(owner: Owner): Promise<Key[]> {
     const multi = await db
       .select({
@@ -175,6 +179,15 @@ export function createQuoteHistoryService({ db }: QuoteHistoryDeps) {
           request_number: formatQuoteNumber(kind, successor.id),
         };
       }
+    }
+    const now = clock?.now() ?? new Date();
+    for (const entry of entries.values()) {
+      entry.requotable = canRequote(
+        entry.status,
+        entry.valid_until,
+        now,
+        entry.requoted_as !== null,
+      );
     }
     return entries;
   }

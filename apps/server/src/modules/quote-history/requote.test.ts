@@ -99,11 +99,12 @@ describe("POST /v2/quotes/{id}/requote: a multi-line request", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("This quote is still valid: accept it at its price.");
     expect((await requote(oldId)).statusCode).toBe(401);
-    expect((await getQuote(oldId)).requoted_as).toBeNull();
+    expect(await getQuote(oldId)).toMatchObject({ requoted_as: null, requotable: false });
   });
 
   it("answers 404 to someone else, admins included, and changes nothing", async () => {
     app.clock.set(AFTER_VALIDITY);
+    expect((await getQuote(oldId)).requotable).toBe(true);
     expect((await requote(oldId, other.cookie)).statusCode).toBe(404);
     expect((await requote(oldId, admin.cookie)).statusCode).toBe(404);
     expect((await getQuote(oldId)).requoted_as).toBeNull();
@@ -155,6 +156,8 @@ describe("POST /v2/quotes/{id}/requote: a multi-line request", () => {
     });
     const old = await getQuote(oldId);
     expect(old.status).toBe("expired");
+    expect(old.requotable).toBe(false);
+    expect(fresh.requotable).toBe(false);
     expect(old.requoted_as).toEqual({ id: created.id, request_number: created.request_number });
 
     // The admin sees that it is a requote: in the detail and in the dashboard's list.

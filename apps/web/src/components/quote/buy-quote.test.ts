@@ -45,6 +45,7 @@ const entry = (patch: Partial<QuoteHistoryEntry>, items: QuoteLine[]): QuoteHist
   items,
   requote_of: null,
   requoted_as: null,
+  requotable: false,
   ...patch,
 });
 

@@ -29,6 +29,10 @@ const order = (payment_status: string, certificate_url: string | null = null): A
   dfars_required: false,
   shipping_address: null,
   certificate_url,
+  ship_by: null,
+  arrives_by: null,
+  tax_exemption_hold: "none",
+  tax_due: null,
 });
 
 describe("the admin's certificate cell", () => {

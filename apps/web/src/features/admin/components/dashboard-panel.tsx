@@ -4,6 +4,7 @@ import {
   REFERRAL_LABELS,
   type ReferralSource,
 } from "@ingot/domain";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
@@ -125,7 +126,19 @@ export function DashboardPanel({
         >
           {(row) => (
             <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
-              <Td className="whitespace-nowrap font-mono text-xs">{row.request_number}</Td>
+              <Td className="whitespace-nowrap font-mono text-xs">
+                {row.request_number}
+                {row.requote_of ? (
+                  <Badge
+                    variant="outline"
+                    className="ml-1.5 font-sans"
+                    title={`Requote of ${row.requote_of} at today's prices`}
+                    data-testid="requote-badge"
+                  >
+                    Requote
+                  </Badge>
+                ) : null}
+              </Td>
               <Td className="font-medium">{row.company}</Td>
               <Td>
                 <div>{row.name}</div>
@@ -181,6 +194,16 @@ export function DashboardPanel({
             >
               <Td className="whitespace-nowrap font-mono text-xs">
                 {row.request_number}
+                {row.requote_of ? (
+                  <Badge
+                    variant="outline"
+                    className="ml-1.5 font-sans"
+                    title={`Requote of ${row.requote_of} at today's prices`}
+                    data-testid="requote-badge"
+                  >
+                    Requote
+                  </Badge>
+                ) : null}
                 {lines.length > 1 ? (
                   <div className="font-sans text-muted-foreground">{lines.length} lines</div>
                 ) : null}

@@ -22,6 +22,7 @@ const line = (n: number, length: number, quoted: number | null) => ({
   status: "in_review" as const,
   quoted_unit_price: quoted,
   quoted_total: quoted === null ? null : quoted * 2,
+  quoted_split: null,
   bought: false,
 });
 
@@ -46,6 +47,9 @@ const detail: AdminQuoteDetail = {
   quoted_total: null,
   items: [line(1, 24, null), line(2, 48, 99.5)],
   history: [],
+  requote_of: null,
+  requoted_as: null,
+  requotable: false,
 };
 
 describe("the admin quote dialog", () => {

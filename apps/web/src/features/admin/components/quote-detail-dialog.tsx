@@ -15,6 +15,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { getInstantQuoteQueryOptions } from "@/api/instant-quote";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -199,6 +200,11 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
             {detail.kind === "multi-line" ? "Multi-line RFQ" : "Quick quote"} · received{" "}
             {formatDateTime(detail.created_at)}
           </span>
+          {detail.requote_of ? (
+            <Badge variant="outline" data-testid="requote-badge">
+              Requote of {detail.requote_of.request_number}
+            </Badge>
+          ) : null}
         </div>
         <DialogDescription className="mt-1">
           {detail.company} · {detail.name} · {detail.email}

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
 import { BuyQuote } from "@/components/quote/buy-quote";
+import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
@@ -121,8 +122,10 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
           <LineRow key={line.id} line={line} />
         ))}
       </ul>
+      <RequoteComparison entry={entry} />
       <BuyQuote entry={entry} email={email} />
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <RequoteAction entry={entry} />
         {canAnswer ? (
           <>
             <Button size="sm" onClick={() => respond("accept")} blocked={answer.isPending}>

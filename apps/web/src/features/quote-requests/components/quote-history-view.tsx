@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useQuoteHistory } from "@/api/quote-history";
 import { BuyQuote } from "@/components/quote/buy-quote";
+import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -132,7 +133,9 @@ function QuoteRow({
         </div>
       </div>
       <div className="relative z-10">
+        <RequoteComparison entry={entry} />
         <BuyQuote entry={entry} email={email} />
+        <RequoteAction entry={entry} className="mt-3" />
       </div>
     </li>
   );
