@@ -56,6 +56,15 @@ describe("pricing reply schemas", () => {
       ship_by: "2026-11-30",
       order_within_minutes: null,
       lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
+      // The split and breaks of issue #22's other half (quantity breaks, surcharge).
+      unit_price: 8,
+      base_cost: 4,
+      surcharge_cost: 0,
+      cut_cost: 4,
+      discount_percent: 0,
+      discount: 0,
+      surcharge_per_lb: 0,
+      price_breaks: [{ min_quantity: 1, discount_percent: 0, unit_price: 8, current: true }],
     };
     expect(instantQuoteResponseSchema.parse(body)).toEqual(body);
     for (const bad of [
