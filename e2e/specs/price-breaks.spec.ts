@@ -64,9 +64,9 @@ async function pricePlate(page: Page) {
   await form.getByRole("button", { name: /Choose material|Change/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: /^Plate/ }).click();
-  await dialog.getByRole("heading", { name: /^Step 2: Select Shape/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 2 Select Shape/ }).waitFor();
   await dialog.getByRole("button", { name: /^Plate/ }).click();
-  await dialog.getByRole("heading", { name: /^Step 3: Select Material/ }).waitFor();
+  await dialog.getByRole("heading", { name: /^Step 3 Select Material/ }).waitFor();
   await dialog.getByRole("button", { name: /^6061-T651/ }).click();
   await dialog.waitFor({ state: "detached" });
   await form.getByLabel(/^Length/).fill("12");
