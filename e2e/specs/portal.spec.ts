@@ -253,7 +253,10 @@ describe("/profile", () => {
     await expect.poll(() => timeline.locator("li").count()).toBe(4);
     expect(await timeline.locator("li").first().getAttribute("data-state")).toBe("done");
     expect(await timeline.locator("li").nth(2).getAttribute("data-step")).toBe("shipped");
-    expect(await page.getByTestId("ready-window").textContent()).toMatch(/Estimated ready/);
+    // The ship date promised when the order was placed (issue #22), stored on the order.
+    expect(await page.getByTestId("ship-promise").textContent()).toMatch(
+      /(Ships by|Ready for pickup) \w{3}, \w{3} \d{1,2}/,
+    );
 
     await page.getByRole("button", { name: "Reorder" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/purchase-summary");
