@@ -30,6 +30,8 @@ export default defineConfig({
             ...configDefaults.exclude,
             ...(process.env.SOAK === "1" ? [] : ["**/*.soak.test.ts"]),
           ],
+          // Every test database starts from one migrated PGlite dump made here.
+          globalSetup: ["test/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type App, type BuildAppOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config/env";
 import { type OpenedDatabase, openDatabase } from "../src/db/client";
@@ -52,12 +54,32 @@ export interface TestDatabase extends OpenedDatabase {
   destroy: () => Promise<void>;
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/** The suite's migrated, seeded PGlite dump (test/pglite-template.ts), read once per test file;
+ * undefined outside Vitest (the bench), where each database is made from scratch. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    let path = "";
+    try {
+      path = inject("pgliteTemplate");
+    } catch {
+      return undefined;
+    }
+    return path ? new Blob([await readFile(path)]) : undefined;
+  })();
+  return template;
+}
+
 /** A fresh, migrated and seeded database: in-memory PGlite, or PostgreSQL with TEST_DATABASE=postgres. */
 export async function createTestDatabase(
   options: { maxConnections?: number } = {},
 ): Promise<TestDatabase> {
   if (!usingPostgres()) {
-    const opened = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
+    const opened = await openDatabase(
+      { databaseUrl: "memory://", dataDir: "" },
+      { pgliteTemplate: await pgliteTemplate() },
+    );
     return { ...opened, destroy: opened.close };
   }
   const created = await createPostgresDatabase();

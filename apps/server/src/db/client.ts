@@ -35,6 +35,13 @@ export interface OpenDatabaseOptions {
   seed?: boolean;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * In-memory PGlite only: start from this dump of an already migrated and seeded database
+   * (`dumpDataDir`) instead of running initdb, which takes seconds of WebAssembly. The suite's
+   * global setup makes one per run (apps/server/test/pglite-template.ts); the migrations and the
+   * seed still run on top and find nothing to do.
+   */
+  pgliteTemplate?: Blob;
 }
 
 /**
@@ -52,7 +59,7 @@ export async function openDatabase(
   const url = config.databaseUrl;
   const opened =
     url === undefined || url === "memory://"
-      ? await openPglite(url === undefined ? config.dataDir : undefined)
+      ? await openPglite(url === undefined ? config.dataDir : undefined, options.pgliteTemplate)
       : await openPostgres(url, options.maxConnections);
   try {
     if (options.seed !== false) await seedMaterials(opened.db);
@@ -63,12 +70,17 @@ export async function openDatabase(
   return opened;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<OpenedDatabase> {
   // Lock before PGlite touches the folder; a live owner makes this throw with nothing opened.
   const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PGlite | undefined;
   try {
-    client = dataDir ? await PGlite.create(join(dataDir, PGLITE_SUBDIR)) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(join(dataDir, PGLITE_SUBDIR))
+      : await PGlite.create(template ? { loadDataDir: template } : {});
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const pgliteClient = client;
