@@ -6,6 +6,7 @@ import {
   canBuyQuote,
   canBuyQuotedLine,
   canRequote,
+  isQuotePriceLapsed,
 } from "./customer-quote-actions";
 
 const now = new Date("2026-06-01T12:00:00Z");
@@ -74,5 +75,30 @@ describe("canRequote (issue #22)", () => {
     expect(canRequote("in_review", null, now)).toBe(false);
     expect(canRequote("declined", past, now)).toBe(false);
     expect(canRequote("expired", past, now, true)).toBe(false);
+  });
+});
+
+describe("isQuotePriceLapsed (the portal's Expired, on the server's clock)", () => {
+  it("a priced request past its validity, or marked expired, has lapsed", () => {
+    expect(isQuotePriceLapsed("quoted", earlier, now)).toBe(true);
+    expect(isQuotePriceLapsed("accepted", earlier, now)).toBe(true);
+    expect(isQuotePriceLapsed("expired", later, now)).toBe(true);
+    expect(isQuotePriceLapsed("quoted", later, now)).toBe(false);
+    expect(isQuotePriceLapsed("submitted", null, now)).toBe(false);
+    expect(isQuotePriceLapsed("declined", earlier, now)).toBe(false);
+  });
+
+  it("a quote that can be answered or bought has never lapsed", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...QUOTE_STATUSES),
+        fc.option(fc.date({ noInvalidDate: true })),
+        (status, until) => {
+          if (canAnswerQuote(status, until, now) || canBuyQuote(status, until, now)) {
+            expect(isQuotePriceLapsed(status, until, now)).toBe(false);
+          }
+        },
+      ),
+    );
   });
 });

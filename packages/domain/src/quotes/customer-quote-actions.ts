@@ -11,6 +11,20 @@ type When = Date | string | null;
 const toDate = (value: When): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
+/**
+ * A priced request whose price no longer holds: marked expired, or quoted or accepted and past its
+ * `valid_until` (the portal shows "Expired {date}" instead of "Valid until {date}").
+ */
+export function isQuotePriceLapsed(status: QuoteStatus, validUntil: When, now: Date = new Date()) {
+  if (status === "expired") return true;
+  const until = toDate(validUntil);
+  return (
+    (status === "quoted" || status === "accepted") &&
+    until !== null &&
+    until.getTime() <= now.getTime()
+  );
+}
+
 /** Accept or decline: the request is quoted and its price has not lapsed (decisions §5). */
 export function canAnswerQuote(status: QuoteStatus, validUntil: When, now: Date = new Date()) {
   return (

@@ -130,6 +130,17 @@ export const quoteHistoryEntrySchema = z.object({
     .object({ id: z.uuid(), request_number: z.string() })
     .nullable()
     .describe("Set on a request that has been requoted: the new request"),
+  expired: z
+    .boolean()
+    .describe(
+      "Priced and past valid_until on the server's clock (or marked expired): its price no longer holds",
+    ),
+  answerable: z
+    .boolean()
+    .describe("Quoted and still valid: the owner may accept or decline it now"),
+  buyable: z
+    .boolean()
+    .describe("Accepted and still valid: its priced lines can be bought now, at the quoted price"),
   requotable: z
     .boolean()
     .describe(

@@ -68,7 +68,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
   });
   // Edits go through the materials service, which drops every instance's cached copy (decision 014).
-  const materialsService = createMaterialsService({ db: app.db, materials: app.materials });
+  const materialsService = createMaterialsService({
+    db: app.db,
+    materials: app.materials,
+    clock: app.clock,
+  });
   const dashboard = createDashboardService({ db: app.db });
   const exporter = createExportService({ db: app.db, orderPrefix: config.orderPrefix });
   const outbox = createOutboxService({ db: app.db });

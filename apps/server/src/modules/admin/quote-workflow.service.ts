@@ -73,17 +73,12 @@ export interface QuoteWorkflowDeps {
   clock: Clock;
   /** The materials as stored (`app.materials`): a quoted line keeps that day's split (issue #22). */
   materials: MaterialsCatalog;
-  /** Today's date at the facility (`facilityToday` by default). */
-  today?: () => string;
 }
 
 export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
   const { db } = deps;
   const history = createQuoteHistoryService({ db, clock: deps.clock });
-  const pricing = createPricingService({
-    materials: deps.materials,
-    ...(deps.today ? { today: deps.today } : {}),
-  });
+  const pricing = createPricingService({ materials: deps.materials, clock: deps.clock });
 
   /**
    * The split a quoted line keeps (issue #22, decision 022): today's instant price of its spec

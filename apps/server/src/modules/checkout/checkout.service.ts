@@ -162,7 +162,7 @@ export type ApplyOutcome =
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, config, payment, maps, log } = deps;
-  const pricing = createPricingService({ materials: deps.materials });
+  const pricing = createPricingService({ materials: deps.materials, clock: deps.clock });
 
   /**
    * Every figure of a checkout, from the lines' specs and the DB's prices; nothing from the

@@ -4,7 +4,7 @@ import { errorResponses, ok } from "../../lib/envelope";
 import { createCutListsService } from "./cut-lists.service";
 
 const cutListsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCutListsService({ materials: app.materials });
+  const service = createCutListsService({ materials: app.materials, clock: app.clock });
 
   app.post(
     "/v2/cut-lists/optimize",

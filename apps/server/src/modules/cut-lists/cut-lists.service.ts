@@ -9,6 +9,7 @@ import {
   resolveStockLengths,
 } from "@ingot/domain";
 import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
 import { facilityToday } from "../../lib/facility-today";
 import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
 
@@ -20,9 +21,11 @@ import { type MaterialsCatalog, materialPricing } from "../materials/materials-c
 export interface CutListsDeps {
   /** The materials as stored, through the instance's cached copy (`app.materials`). */
   materials: MaterialsCatalog;
+  /** "Now" (`app.clock`): today's surcharge prices the plan. */
+  clock: Clock;
 }
 
-export function createCutListsService({ materials: catalog }: CutListsDeps) {
+export function createCutListsService({ materials: catalog, clock }: CutListsDeps) {
   return {
     async optimize(request: CutListRequest): Promise<CutListResponse> {
       const row = await catalog.find(request.material);
@@ -48,7 +51,7 @@ export function createCutListsService({ materials: catalog }: CutListsDeps) {
         dimensions: request.dimensions,
         pieces: request.pieces,
         plan,
-        pricing: materialPricing(row, facilityToday()),
+        pricing: materialPricing(row, facilityToday(clock.now())),
       });
       return {
         bars: plan.bars.map((bar) => ({

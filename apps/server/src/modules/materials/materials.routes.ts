@@ -9,7 +9,11 @@ import { errorResponses, ok } from "../../lib/envelope";
 import { createMaterialsService } from "./materials.service";
 
 const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMaterialsService({ db: app.db, materials: app.materials });
+  const service = createMaterialsService({
+    db: app.db,
+    materials: app.materials,
+    clock: app.clock,
+  });
 
   app.get(
     "/v2/materials",

@@ -20,7 +20,8 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { materialSurcharges, materials, user } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { facilityToday } from "../../lib/facility-today";
+import type { Clock } from "../../lib/clock";
+import { facilityTodayOn } from "../../lib/facility-today";
 import type { CatalogMaterial, MaterialRow, MaterialsCatalog } from "./materials-catalog";
 
 export type { MaterialRow } from "./materials-catalog";
@@ -130,8 +131,8 @@ export interface MaterialsDeps {
   db: Database;
   /** The instance's cached copy of the table (`app.materials`), dropped on every edit. */
   materials: MaterialsCatalog;
-  /** Today's date at the facility (`facilityToday` by default): no surcharge may start earlier. */
-  today?: () => string;
+  /** "Now" (`app.clock`): today at the facility, before which no surcharge may start. */
+  clock: Clock;
 }
 
 /** A material as the admin screen lists it: its row and its surcharge history, with who entered each. */
@@ -143,11 +144,8 @@ export interface AdminMaterialRecord {
   today: string;
 }
 
-export function createMaterialsService({
-  db,
-  materials: catalog,
-  today = facilityToday,
-}: MaterialsDeps) {
+export function createMaterialsService({ db, materials: catalog, clock }: MaterialsDeps) {
+  const today = facilityTodayOn(clock);
   const find = (code: string): Promise<CatalogMaterial | undefined> => catalog.find(code);
 
   /** Every surcharge entry, newest effective date first (then newest made), with its admin. */

@@ -191,6 +191,16 @@ describe("the surcharge history through PUT /v2/admin/materials/{code}", () => {
     expect((await adminMaterial("a513")).surcharge_history).toHaveLength(3);
     // 63.81 × 40¢ = 2552.4 → 2552¢
     expect((await quote(TUBE)).material_cost).toBeCloseTo(before.material_cost + 25.52, 2);
+
+    // On the app's clock, the day the later entry starts: its 50¢ prices the next quote.
+    app.clock.set(`${ahead}T16:00:00Z`);
+    try {
+      expect((await adminMaterial("a513")).surcharge_per_lb).toBe(0.5);
+      // 63.81 × 50¢ = 3190.5 → 3191¢
+      expect((await quote(TUBE)).material_cost).toBeCloseTo(before.material_cost + 31.91, 2);
+    } finally {
+      app.clock.reset();
+    }
   });
 
   it.each([

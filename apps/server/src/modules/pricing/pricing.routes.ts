@@ -4,7 +4,7 @@ import { errorResponses, ok } from "../../lib/envelope";
 import { createPricingService } from "./pricing.service";
 
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPricingService({ materials: app.materials });
+  const service = createPricingService({ materials: app.materials, clock: app.clock });
 
   app.post(
     "/v2/pricing/quote",

@@ -9,7 +9,8 @@ import {
   toFieldErrors,
 } from "@ingot/domain";
 import { AppError } from "../../lib/app-error";
-import { facilityToday } from "../../lib/facility-today";
+import type { Clock } from "../../lib/clock";
+import { facilityTodayOn } from "../../lib/facility-today";
 import { type MaterialsCatalog, materialPricing } from "../materials/materials-catalog";
 import { priceSplitReply } from "./price-split-reply";
 
@@ -17,11 +18,12 @@ import { priceSplitReply } from "./price-split-reply";
 export interface PricingDeps {
   /** The materials as stored, through the instance's cached copy (`app.materials`). */
   materials: MaterialsCatalog;
-  /** Today's date at the facility, whose surcharge a price uses (`facilityToday` by default). */
-  today?: () => string;
+  /** "Now" (`app.clock`): today's date at the facility picks the surcharge a price uses. */
+  clock: Clock;
 }
 
-export function createPricingService({ materials: catalog, today = facilityToday }: PricingDeps) {
+export function createPricingService({ materials: catalog, clock }: PricingDeps) {
+  const today = facilityTodayOn(clock);
   /**
    * Checks an item spec against the material as stored (availability, minimum quantity) and returns
    * it with the material's pricing on `date` (today by default: the surcharge in force then).

@@ -146,6 +146,10 @@ export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteH
     // Filled in by the service (quote-history.service.ts linkRequotes).
     requote_of: null,
     requoted_as: null,
+    // Decided on the server's clock by the service (quote-history.service.ts decideActions).
+    expired: false,
+    answerable: false,
+    buyable: false,
     requotable: false,
   };
 }
@@ -183,6 +187,10 @@ export function quickQuoteEntry(rows: RfqRow[]): QuoteHistoryEntry {
     items,
     requote_of: null,
     requoted_as: null,
+    // Decided on the server's clock by the service (quote-history.service.ts decideActions).
+    expired: false,
+    answerable: false,
+    buyable: false,
     requotable: false,
   };
 }

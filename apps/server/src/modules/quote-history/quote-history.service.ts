@@ -1,6 +1,9 @@
 import {
+  canAnswerQuote,
+  canBuyQuote,
   canRequote,
   formatQuoteNumber,
+  isQuotePriceLapsed,
   isUuid,
   type QuoteHistory,
   type QuoteHistoryEntry,
@@ -182,6 +185,10 @@ export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
     }
     const now = clock?.now() ?? new Date();
     for (const entry of entries.values()) {
+      // What the owner may do now, on the server's clock: the browser's may be wrong (or set).
+      entry.expired = isQuotePriceLapsed(entry.status, entry.valid_until, now);
+      entry.answerable = canAnswerQuote(entry.status, entry.valid_until, now);
+      entry.buyable = canBuyQuote(entry.status, entry.valid_until, now);
       entry.requotable = canRequote(
         entry.status,
         entry.valid_until,

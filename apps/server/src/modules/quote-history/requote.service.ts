@@ -56,7 +56,7 @@ function specOf(line: QuoteLine): ItemSpec | undefined {
  */
 export function createRequoteService(deps: RequoteDeps) {
   const { db, clock } = deps;
-  const pricing = createPricingService({ materials: deps.materials });
+  const pricing = createPricingService({ materials: deps.materials, clock });
   const history = createQuoteHistoryService({ db, clock });
 
   /** Today's unit price of every line, in cents; refuses the whole requote if one cannot be priced. */

@@ -99,7 +99,23 @@ describe("POST /v2/quotes/{id}/requote: a multi-line request", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("This quote is still valid: accept it at its price.");
     expect((await requote(oldId)).statusCode).toBe(401);
-    expect(await getQuote(oldId)).toMatchObject({ requoted_as: null, requotable: false });
+    expect(await getQuote(oldId)).toMatchObject({
+      requoted_as: null,
+      requotable: false,
+      expired: false,
+      answerable: true,
+      buyable: false,
+    });
+  });
+
+  it("decides expired, answerable and requotable on the server's clock, not the caller's", async () => {
+    app.clock.set(AFTER_VALIDITY);
+    expect(await getQuote(oldId)).toMatchObject({
+      expired: true,
+      answerable: false,
+      buyable: false,
+      requotable: true,
+    });
   });
 
   it("answers 404 to someone else, admins included, and changes nothing", async () => {

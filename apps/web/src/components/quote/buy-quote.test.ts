@@ -45,6 +45,9 @@ const entry = (patch: Partial<QuoteHistoryEntry>, items: QuoteLine[]): QuoteHist
   items,
   requote_of: null,
   requoted_as: null,
+  expired: false,
+  answerable: false,
+  buyable: true,
   requotable: false,
   ...patch,
 });
@@ -59,9 +62,13 @@ describe("which lines of a quote can be bought", () => {
     expect(buyableLines(entry({}, lines)).map((l) => l.id)).toEqual([A]);
   });
 
-  it("nothing of a quote not accepted, or expired", () => {
-    expect(buyableLines(entry({ status: "quoted" }, [line(A)]))).toEqual([]);
+  it("nothing of a quote the server says cannot be bought now (not accepted, or expired on its clock)", () => {
+    // The browser's clock says the quote is valid for a week yet; the server's answer wins.
+    expect(buyableLines(entry({ buyable: false }, [line(A)]))).toEqual([]);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    expect(buyableLines(entry({ valid_until: yesterday }, [line(A)]))).toEqual([]);
+    // And a quote whose validity passed on the browser's clock is still bought when the server says so.
+    expect(buyableLines(entry({ valid_until: yesterday }, [line(A)])).map((l) => l.id)).toEqual([
+      A,
+    ]);
   });
 });

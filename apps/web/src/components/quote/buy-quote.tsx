@@ -1,5 +1,4 @@
 import {
-  canBuyQuote,
   canBuyQuotedLine,
   formatCartItemMaterial,
   type QuoteHistoryEntry,
@@ -20,10 +19,11 @@ import { buildPurchaseLine } from "@/lib/purchase-line";
 
 /**
  * The lines of an accepted, still valid quote that can go to checkout; a line an earlier order
- * bought is not offered again (issue #15, `canBuyQuotedLine`).
+ * bought is not offered again (issue #15, `canBuyQuotedLine`). Whether the quote is still valid
+ * is the server's answer (`buyable`, on its clock), not the browser's clock.
  */
 export function buyableLines(entry: QuoteHistoryEntry): QuoteLine[] {
-  if (!canBuyQuote(entry.status, entry.valid_until)) return [];
+  if (!entry.buyable) return [];
   return entry.items.filter((line) => canBuyQuotedLine(line));
 }
 

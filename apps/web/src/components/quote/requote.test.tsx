@@ -50,6 +50,9 @@ const entry = (patch: Partial<QuoteHistoryEntry>): QuoteHistoryEntry => ({
   items: [line(1, 100, 2), line(2, 200, 5)],
   requote_of: null,
   requoted_as: null,
+  expired: true,
+  answerable: false,
+  buyable: false,
   requotable: true,
   ...patch,
 });

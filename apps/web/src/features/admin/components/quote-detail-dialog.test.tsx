@@ -49,6 +49,9 @@ const detail: AdminQuoteDetail = {
   history: [],
   requote_of: null,
   requoted_as: null,
+  expired: false,
+  answerable: false,
+  buyable: false,
   requotable: false,
 };
 

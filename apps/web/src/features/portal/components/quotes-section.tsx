@@ -1,5 +1,4 @@
 import {
-  canAnswerQuote,
   describeForm,
   formatDimensions,
   MESSAGES,
@@ -65,8 +64,9 @@ function LineRow({ line }: { line: QuoteLine }) {
 
 function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }) {
   const answer = useAnswerQuote();
-  const valid = entry.valid_until === null || new Date(entry.valid_until).getTime() > Date.now();
-  const canAnswer = canAnswerQuote(entry.status, entry.valid_until);
+  // Decided on the server's clock (the browser's may be wrong).
+  const valid = !entry.expired;
+  const canAnswer = entry.answerable;
   const title =
     entry.kind === "multi-line"
       ? `Multi-line RFQ · ${entry.item_count} ${entry.item_count === 1 ? "item" : "items"}`
