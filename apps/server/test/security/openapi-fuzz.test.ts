@@ -46,19 +46,36 @@ const SEED =
 const RUNS = SOAK ? Number(process.env.SOAK_RUNS ?? CI_RUNS * 50) : CI_RUNS;
 
 /**
- * Issue #21: no request under the body limit may take more than 100 ms of CPU (process.cpuUsage
- * around the inject: the server's work, PGlite's included). The soak fails on one; every run
- * reports the slowest (`npm run soak` prints it at the end, from SOAK_REPORT). A request over the
- * limit is sent once more and judged by the lower figure, so a one-time warm-up (a dataset loaded
- * on first use, code compiled on its first call) does not count.
+ * Issue #21: no request under the body limit may take more than 100 ms of CPU on the event loop's
+ * thread, the one whose blocking freezes every other request (`/healthz` included): the server's
+ * work and PGlite's, which runs on that thread too. On Node 24 that is `process.threadCpuUsage`;
+ * Node 20 has only the whole process's figure, which also counts the thread pool (a sign-in's
+ * password hash, which is meant to be slow and blocks nothing) and the collector's threads, so
+ * `npm run soak` runs on Node 24. The soak fails on one over the limit; every run reports the
+ * slowest (`npm run soak` prints it at the end, from SOAK_REPORT), with the whole process's figure
+ * beside it. A request over the limit is sent once more and judged by the lower figure, so a
+ * one-time warm-up (a dataset loaded on first use, code compiled on its first call) does not count.
  */
 const CPU_LIMIT_MS = 100;
 const BODY_LIMIT_BYTES = 1024 * 1024;
-let slowest = { cpuMs: 0, where: "none" };
-const cpuMsOf = (start: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-};
+let slowest = { cpuMs: 0, processCpuMs: 0, thread: "", where: "none" };
+const threadCpuUsage = (
+  process as { threadCpuUsage?: (previous?: NodeJS.CpuUsage) => NodeJS.CpuUsage }
+).threadCpuUsage?.bind(process);
+const THREAD = threadCpuUsage ? "event-loop thread" : "whole process (Node 20)";
+interface CpuStart {
+  thread: NodeJS.CpuUsage;
+  process: NodeJS.CpuUsage;
+}
+const cpuStart = (): CpuStart => ({
+  thread: threadCpuUsage ? threadCpuUsage() : process.cpuUsage(),
+  process: process.cpuUsage(),
+});
+const ms = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
+const cpuMsOf = (start: CpuStart) => ({
+  thread: ms(threadCpuUsage ? threadCpuUsage(start.thread) : process.cpuUsage(start.thread)),
+  process: ms(process.cpuUsage(start.process)),
+});
 
 // The operations are read from the running app's document, so the app is built at load time.
 const { app, removeFiles } = await createSecurityApp();
@@ -97,7 +114,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   removeFiles();
-  const line = `slowest request: ${slowest.cpuMs.toFixed(1)} ms of CPU, ${slowest.where}`;
+  const line = `slowest request: ${slowest.cpuMs.toFixed(1)} ms of CPU on the ${slowest.thread} (${slowest.processCpuMs.toFixed(1)} ms in the whole process), ${slowest.where}`;
   console.log(`openapi fuzz: ${line}`);
   if (process.env.SOAK_REPORT) {
     appendFileSync(process.env.SOAK_REPORT, `${JSON.stringify(slowest)}\n`);
@@ -119,7 +136,7 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED}, ${RUNS}
           await fc.assert(
             fc.asyncProperty(request, caller, async (req, who) => {
               const sendOnce = async () => {
-                const start = process.cpuUsage();
+                const start = cpuStart();
                 const reply = await send(
                   app,
                   {
@@ -134,17 +151,23 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED}, ${RUNS}
                   },
                   { stream: operation.produces.includes("text/event-stream") },
                 );
-                return { reply, cpuMs: cpuMsOf(start) };
+                const used = cpuMsOf(start);
+                return { reply, cpuMs: used.thread, processCpuMs: used.process };
               };
-              let { reply, cpuMs } = await sendOnce();
+              let { reply, cpuMs, processCpuMs } = await sendOnce();
               if (cpuMs > CPU_LIMIT_MS) {
                 const again = await sendOnce();
-                if (again.cpuMs < cpuMs) ({ reply, cpuMs } = again);
+                if (again.cpuMs < cpuMs) ({ reply, cpuMs, processCpuMs } = again);
               }
               const where = `${operation.key} as ${who}: ${operation.method} ${req.url.slice(0, 300)}`;
               const bodyBytes = req.payload === undefined ? 0 : Buffer.byteLength(req.payload);
               if (bodyBytes <= BODY_LIMIT_BYTES && cpuMs > slowest.cpuMs) {
-                slowest = { cpuMs, where: `${where} (body ${bodyBytes} bytes)` };
+                slowest = {
+                  cpuMs,
+                  processCpuMs,
+                  thread: THREAD,
+                  where: `${where} (body ${bodyBytes} bytes)`,
+                };
               }
               if (SOAK && bodyBytes <= BODY_LIMIT_BYTES && cpuMs > CPU_LIMIT_MS) {
                 throw new Error(
