@@ -10,6 +10,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 //   e2e     Playwright in Debian's Chromium against the built app served by the real server
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default leaves one free (cores - 1 = a single worker here), and the
+    // server suite's files wait on the database as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -64,7 +67,10 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two spec files at a time (the root's maxWorkers): each starts its own server on a free
+          // port with its own data folder, and its own browser; a journey waits on the network and
+          // the server more than it computes. Passed at a load average of 11 (three other builds).
+          fileParallelism: true,
         },
       },
     ],
