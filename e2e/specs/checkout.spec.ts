@@ -257,6 +257,8 @@ describe("checkout", () => {
       await total(summary)
         .filter({ hasText: formatUsd(want.totalCents) })
         .waitFor();
+      // The tax of a pickup is the facility's state's, and the summary says so.
+      await summary.getByText("Sales tax (pickup: Michigan rate)").waitFor();
 
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
       await page.waitForURL(/\/checkout\/test\/cs_test_/);

@@ -48,13 +48,21 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
 
 /**
  * The tax row names the server's decision once it is known: exempt (a certificate on file), or
- * held (claimed without one: no tax now, the order waits for a certificate).
+ * held (claimed without one: no tax now, the order waits for a certificate). A pickup is taxed at
+ * the facility's state (decisions §13: the sale is sourced where the buyer takes the goods), and
+ * says so; a shipment without an address yet is an estimate.
  */
-function taxLabel({ pricing, taxExempt, estimate }: PricingSummaryProps): string {
+export function taxLabel({
+  pricing,
+  taxExempt,
+  estimate,
+  deliveryMethod,
+}: Pick<PricingSummaryProps, "pricing" | "taxExempt" | "estimate" | "deliveryMethod">): string {
   const decision = pricing?.tax_exemption;
   if (decision === "exempt") return "Sales tax (exempt)";
   if (decision === "held") return "Sales tax (exemption pending)";
   if (decision === undefined && taxExempt) return "Sales tax (exempt)";
+  if (deliveryMethod === "pickup") return "Sales tax (pickup: Michigan rate)";
   return estimate ? "Sales tax (estimate)" : "Sales tax";
 }
 
