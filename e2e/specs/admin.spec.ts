@@ -256,6 +256,12 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
     await page.getByLabel("Search").fill("Shipping Test Works");
     const row = page.getByTestId("order-row").filter({ hasText: "Shipping Test Works" });
     await row.getByRole("button", { name: "Start production" }).click();
+    // A step that emails the customer is confirmed first (issue #18).
+    const confirm = page.getByRole("dialog", { name: "Start production?" });
+    await confirm
+      .getByText("The customer is emailed about this change, unless they turned these updates off.")
+      .waitFor();
+    await confirm.getByRole("button", { name: "Start production" }).click();
     await row.getByText("In production").waitFor();
     await row.getByRole("button", { name: "Mark shipped…" }).click();
     const dialog = page.getByRole("dialog");

@@ -42,6 +42,28 @@ const ACTION_LABEL: Record<Exclude<FulfilmentStatusValue, "pending">, string> = 
   cancelled: "Cancel",
 };
 
+/**
+ * What the confirmation of a step says (issue #18: a status change emails the customer, so it is
+ * never one click). Shipping has its own dialog (carrier and tracking number).
+ */
+export const STEP_CONFIRM: Record<
+  Exclude<FulfilmentStatusValue, "pending" | "shipped">,
+  { title: string; confirm: string; back: string }
+> = {
+  in_production: { title: "Start production?", confirm: "Start production", back: "Not yet" },
+  ready_for_pickup: {
+    title: "Mark ready for pickup?",
+    confirm: "Ready for pickup",
+    back: "Not yet",
+  },
+  completed: { title: "Complete this order?", confirm: "Complete", back: "Not yet" },
+  cancelled: { title: "Cancel this order?", confirm: "Cancel order", back: "Keep order" },
+};
+
+/** The confirmation's note about the email the change sends. */
+export const STEP_EMAIL_NOTE =
+  "The customer is emailed about this change, unless they turned these updates off.";
+
 const PAGE_SIZE = 25;
 
 export interface OrdersFilterState {
@@ -87,6 +109,10 @@ export function OrdersPanel({
   const update = useUpdateOrderStatus();
   const chargeTax = useChargeTax();
   const [shipping, setShipping] = useState<AdminOrder | null>(null);
+  const [confirming, setConfirming] = useState<{
+    order: AdminOrder;
+    to: keyof typeof STEP_CONFIRM;
+  } | null>(null);
 
   /** Issue #21: a held order goes ahead once the tax is charged (recorded as owed) instead. */
   async function charge(order: AdminOrder) {
@@ -107,12 +133,12 @@ export function OrdersPanel({
     }
   }
 
-  async function step(order: AdminOrder, to: Exclude<FulfilmentStatusValue, "pending">) {
-    if (to === "shipped") {
-      setShipping(order);
-      return;
-    }
-    if (to === "cancelled" && !window.confirm(`Cancel order ${order.order_number}?`)) return;
+  function step(order: AdminOrder, to: Exclude<FulfilmentStatusValue, "pending">) {
+    if (to === "shipped") setShipping(order);
+    else setConfirming({ order, to });
+  }
+
+  async function apply(order: AdminOrder, to: keyof typeof STEP_CONFIRM) {
     try {
       const result = await update.mutateAsync({ id: order.id, status: to });
       toast.success(`${order.order_number}: ${ORDER_STATUS_LABELS[to]}`, {
@@ -120,6 +146,7 @@ export function OrdersPanel({
           ? "The customer is emailed."
           : "No email: the customer turned these updates off.",
       });
+      setConfirming(null);
     } catch (error) {
       toast.error("Error", { description: isApiError(error) ? error.message : "Update failed." });
     }
@@ -269,7 +296,7 @@ export function OrdersPanel({
                                   update.variables?.id === order.id &&
                                   update.variables.status === to
                                 }
-                                onClick={() => void step(order, to)}
+                                onClick={() => step(order, to)}
                               >
                                 {ACTION_LABEL[to]}
                               </Button>
@@ -296,7 +323,55 @@ export function OrdersPanel({
       ) : null}
 
       <ShipDialog order={shipping} onClose={() => setShipping(null)} />
+      <ConfirmStepDialog
+        step={confirming}
+        pending={update.isPending}
+        onConfirm={(order, to) => void apply(order, to)}
+        onClose={() => setConfirming(null)}
+      />
     </div>
+  );
+}
+
+/** "Start production?": the step, the order, the email it sends, and a way back. */
+function ConfirmStepDialog({
+  step,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  step: { order: AdminOrder; to: keyof typeof STEP_CONFIRM } | null;
+  pending: boolean;
+  onConfirm: (order: AdminOrder, to: keyof typeof STEP_CONFIRM) => void;
+  onClose: () => void;
+}) {
+  const text = step ? STEP_CONFIRM[step.to] : undefined;
+  return (
+    <Dialog open={step !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-md" data-testid="confirm-step">
+        <div className="flex flex-col gap-4 p-5">
+          <div>
+            <DialogTitle>{text?.title}</DialogTitle>
+            <DialogDescription className="mt-1">
+              {step ? `${step.order.order_number} · ${step.order.customer_company}` : ""}
+            </DialogDescription>
+          </div>
+          <p className="text-sm">{STEP_EMAIL_NOTE}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              {text?.back}
+            </Button>
+            <Button
+              variant={step?.to === "cancelled" ? "danger" : "primary"}
+              pending={pending}
+              onClick={() => (step ? onConfirm(step.order, step.to) : undefined)}
+            >
+              {text?.confirm}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 
