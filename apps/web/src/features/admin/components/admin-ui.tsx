@@ -88,12 +88,21 @@ export function AdminTable({
   );
 }
 
-export function Th({ className, ...props }: ComponentProps<"th">) {
+/**
+ * A column kept in view at the table's right edge while the rest scrolls sideways (issue #18: the
+ * orders table's actions were pushed off-screen at 1366 px). Opaque, with a rule on its left.
+ */
+const STICKY_END = "sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--border)]";
+
+export function Th({ className, sticky, ...props }: ComponentProps<"th"> & { sticky?: boolean }) {
   return (
     <th
       scope="col"
       className={cn(
-        "whitespace-nowrap border-border border-b bg-muted/60 px-3 py-2 text-left font-medium text-muted-foreground text-xs uppercase tracking-wide",
+        "whitespace-nowrap border-border border-b px-3 py-2 text-left font-medium text-muted-foreground text-xs uppercase tracking-wide",
+        // The header's tint, opaque so a sticky cell hides what scrolls under it.
+        "bg-[color-mix(in_oklab,var(--muted)_60%,var(--surface))]",
+        sticky && STICKY_END,
         className,
       )}
       {...props}
@@ -101,8 +110,17 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-export function Td({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("border-border border-b px-3 py-2 align-top", className)} {...props} />;
+export function Td({ className, sticky, ...props }: ComponentProps<"td"> & { sticky?: boolean }) {
+  return (
+    <td
+      className={cn(
+        "border-border border-b px-3 py-2 align-top",
+        sticky && cn(STICKY_END, "bg-surface"),
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** Rows that arrived live get a soft accent that fades (motion-safe only). */

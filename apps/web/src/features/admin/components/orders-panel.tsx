@@ -201,14 +201,14 @@ export function OrdersPanel({
                 <Th>Order</Th>
                 <Th>Placed</Th>
                 <Th>Customer</Th>
-                <Th>Lines</Th>
+                <Th className="min-w-56">Lines</Th>
                 <Th className="text-right">Total</Th>
                 <Th>Payment</Th>
                 <Th>Fulfilment</Th>
                 <Th>Delivery</Th>
                 <Th>Tax exemption</Th>
                 <Th>Certificate</Th>
-                <Th>Actions</Th>
+                <Th sticky>Actions</Th>
               </tr>
             </thead>
             <tbody>
@@ -264,7 +264,7 @@ export function OrdersPanel({
                     <Td>
                       <CertificateUpload order={order} />
                     </Td>
-                    <Td>
+                    <Td sticky>
                       <div className="flex gap-1.5">
                         {order.tax_exemption_hold === "awaiting_certificate" ? (
                           <Button
