@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseBillOfMaterials, resolveMaterial, stripUnit } from "./parse-bill-of-materials";
+import {
+  BOM_COLUMNS_HELP,
+  BOM_EXAMPLE,
+  parseBillOfMaterials,
+  resolveMaterial,
+  stripUnit,
+} from "./parse-bill-of-materials";
 
 describe("resolveMaterial", () => {
   it.each([
@@ -183,5 +189,26 @@ describe("spec §9's steps in the spreadsheet import (issue #18)", () => {
         { field: "length", message: "Length must be in whole feet (1 ft steps): 10 or 11 ft" },
       ]),
     );
+  });
+});
+
+describe("the import dialog's example (issue #18: round bar and tube)", () => {
+  it("parses to a plate, a plate, a round bar and a round tube, with diameter and wall", () => {
+    const result = parseBillOfMaterials(BOM_EXAMPLE);
+    expect(result.hasHeader).toBe(true);
+    expect(result.rows.flatMap((row) => row.errors)).toEqual([]);
+    expect(result.items.map((item) => [item.product_type, item.shape])).toEqual([
+      ["Plate", "Plate"],
+      ["Plate", "Plate"],
+      ["Bar", "Round"],
+      ["Tube", "Round"],
+    ]);
+    expect(result.items[2]?.dimensions).toMatchObject({ length: 36, diameter: 2 });
+    expect(result.items[3]?.dimensions).toMatchObject({ length: 240, diameter: 2, wall: 0.125 });
+  });
+
+  it("the help names every column of the example", () => {
+    const header = BOM_EXAMPLE.split("\n")[0]?.split("\t") ?? [];
+    for (const column of header) expect(BOM_COLUMNS_HELP).toContain(column);
   });
 });

@@ -57,6 +57,22 @@ export const BOM_DEFAULT_COLUMNS: readonly BomColumn[] = [
   "description",
 ];
 
+/**
+ * The example the import dialog fills in and shows: a header with every column a buyer needs for
+ * plate, round bar and tube (issue #18: diameter and wall for round bar and tube).
+ */
+export const BOM_EXAMPLE = [
+  "material\tspec\tlength (ft)\twidth\theight\tdiameter\twall\tquantity\tdescription",
+  "6061\tAMS 4027\t4\t24\t1 1/2\t\t\t3\tBase plates",
+  "7075-T6\t\t2\t12\t0.5\t\t\t10\tJaws",
+  "6061\t\t3\t\t\t2\t\t6\tShafts (round bar)",
+  "A500\t\t20\t\t\t2\t0.125\t4\tFrame (round tube)",
+].join("\n");
+
+/** How the dialog describes the columns. */
+export const BOM_COLUMNS_HELP =
+  "Columns: material, spec, length (ft), width, height, diameter, wall, quantity, description. A header row is optional; without one, the columns are material, spec, length (ft), width, height, quantity, description. Width, height, diameter and wall are inches; fractions like 1 1/2 work. Give diameter for round bar, diameter and wall for round tube, width, height and wall for square or rectangle tube; a shape column (plate, round bar, square tube…) may name it outright.";
+
 export interface BomRowError {
   /** The column the problem is about, or "row". */
   field: BomColumn | "row";

@@ -1,5 +1,6 @@
 import {
-  BOM_DEFAULT_COLUMNS,
+  BOM_COLUMNS_HELP,
+  BOM_EXAMPLE,
   type CartItem,
   formatDimensions,
   getMaterial,
@@ -30,11 +31,7 @@ export function toCartItem(item: QuoteItem): CartItem {
   };
 }
 
-const EXAMPLE = [
-  "material\tspec\tlength (ft)\twidth\theight\tquantity\tdescription",
-  "6061\tAMS 4027\t4\t24\t1 1/2\t3\tBase plates",
-  "7075-T6\t\t2\t12\t0.5\t10\tJaws",
-].join("\n");
+const EXAMPLE = BOM_EXAMPLE;
 
 export interface BomImportDialogProps {
   open: boolean;
@@ -81,10 +78,7 @@ export function BomImportDialog({ open, onOpenChange, onAdd }: BomImportDialogPr
       <DialogContent className="sm:max-w-3xl">
         <div className="border-border border-b p-5 pr-12">
           <DialogTitle>Paste from spreadsheet or upload CSV</DialogTitle>
-          <DialogDescription className="mt-1">
-            Columns: {BOM_DEFAULT_COLUMNS.join(", ").replace("length", "length (ft)")}. A header row
-            is optional. Width and height are inches; fractions like 1 1/2 work.
-          </DialogDescription>
+          <DialogDescription className="mt-1">{BOM_COLUMNS_HELP}</DialogDescription>
         </div>
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5">
           <div className="flex flex-col gap-1.5">
