@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, signUp } from "../support/api";
 import { a11yViolations } from "../support/axe";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, storePendingOrder } from "../support/browser";
 import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
 /**
@@ -219,6 +219,8 @@ describe("accessibility, signed in", () => {
   /** Each screen of `paths` in both themes at both widths, as the signed-in customer. */
   async function checkCustomerScreens(paths: string[]) {
     const { context, page } = await signedIn(customerCookie);
+    // /success shows the order this browser stored before paying.
+    await storePendingOrder(context, { orderId, sessionId });
     try {
       await page.goto("/");
       const problems: string[] = [];

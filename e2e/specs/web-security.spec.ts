@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../apps/web/src/config/paths";
 import { type Api, createApi, signUp } from "../support/api";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, storePendingOrder } from "../support/browser";
 import { insertInlineScript, type SecurityWatch, watchSecurity } from "../support/csp";
 import { grantAdmin, type RunningServer, startServer } from "../support/server";
 
@@ -443,6 +443,10 @@ async function openContext(role: Role): Promise<OpenedPage> {
     },
     { purchase: JSON.stringify(PURCHASE_DATA), cart: JSON.stringify(CART) },
   );
+  // A signed-in role's browser paid the order (its /success shows what it stored then).
+  if (role !== "visitor") {
+    await storePendingOrder(context, { orderId: ids.paidOrder, sessionId: ids.paidSession });
+  }
   const page = await context.newPage();
   return { context, page, watch };
 }

@@ -50,3 +50,22 @@ export async function newPage(
   watchPage(page);
   return { context, page, pageErrors, consoleErrors };
 }
+
+/**
+ * Makes every page of `context` find the pending order that checkout stores before it leaves for
+ * the payment page (`localStorage["pendingOrderData"]`, spec §7), as the buyer's own browser would
+ * have it: /success shows an order only then ('Order Not Found' otherwise, spec §2). For specs
+ * that pay through the API and then open /success.
+ */
+export async function storePendingOrder(
+  context: BrowserContext,
+  order: { orderId: string; sessionId: string },
+): Promise<void> {
+  await context.addInitScript((data) => {
+    try {
+      localStorage.setItem("pendingOrderData", JSON.stringify(data));
+    } catch {
+      // about:blank has no storage; the app's pages do.
+    }
+  }, order);
+}

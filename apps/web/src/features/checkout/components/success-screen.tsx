@@ -23,7 +23,7 @@ import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
 import { useQuoteSession } from "@/lib/quote-session";
 import { useConfirmCheckout } from "../api/confirm-checkout";
-import { clearPendingOrder, readPendingOrder } from "../lib/pending-order";
+import { keepOnlyOrderIds, readPendingOrder } from "../lib/pending-order";
 
 /**
  * Return Home and View Order History; a guest, whose order no sign-in page would show, is offered
@@ -279,7 +279,8 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
 
 /**
  * /success (spec §2, §4, §8; decisions §6): asks the server to confirm the payment session with the
- * provider, then shows the order. Loading it again changes nothing on the server.
+ * provider, then shows the order this browser stored before paying ('Order Not Found' without
+ * one). Loading it again changes nothing on the server.
  */
 export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string | undefined }) {
   const stored = useMemo(() => readPendingOrder(), []);
@@ -289,9 +290,11 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
   const announced = useRef(false);
 
   const paid = confirm.data?.paid === true;
+  const paidOrderId = confirm.data?.order.id;
   useEffect(() => {
     if (!paid || announced.current) return;
     announced.current = true;
+    if (stored.state === "none") return;
     if (stored.state === "unreadable") {
       toast.error(MESSAGES.success.paymentConfirmedTitle, {
         description: MESSAGES.success.orderDetailsIssue,
@@ -301,10 +304,14 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
         description: MESSAGES.success.paymentConfirmedToastDetail,
       });
     }
-    clearPendingOrder();
-  }, [paid, stored.state]);
+    if (paidOrderId && sessionId) keepOnlyOrderIds({ orderId: paidOrderId, sessionId });
+  }, [paid, paidOrderId, sessionId, stored.state]);
 
   if (!sessionId) return <OrderNotFound />;
+  // Spec §2: /success shows what this browser stored before it left for the payment page; with
+  // nothing stored (another browser, storage off) it is 'Order Not Found'. The server still
+  // confirms the session above (decisions §6): payment never depends on this storage.
+  if (stored.state === "none") return <OrderNotFound />;
 
   if (confirm.isPending) {
     return (

@@ -50,7 +50,8 @@ export function savePendingOrder(order: PendingOrder): void {
   try {
     localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
   } catch {
-    // Storage full or disabled: /success still confirms through the session id in its URL.
+    // Storage full or disabled: /success still confirms the payment through the session id in
+    // its URL, and shows 'Order Not Found' (spec §2); the confirmation email has the order.
   }
 }
 
@@ -78,9 +79,18 @@ export function readPendingOrder(): StoredPendingOrder {
   }
 }
 
-export function clearPendingOrder(): void {
+/**
+ * Once the server has confirmed the payment, the stored order keeps only its ids: /success shows
+ * the order from the server's reply, so a reload still finds it (spec §2: with nothing stored it
+ * would be 'Order Not Found'), while the buyer's name, address and prices leave this browser's
+ * storage.
+ */
+export function keepOnlyOrderIds(order: { orderId: string; sessionId: string }): void {
   try {
-    localStorage.removeItem(PENDING_ORDER_KEY);
+    localStorage.setItem(
+      PENDING_ORDER_KEY,
+      JSON.stringify({ orderId: order.orderId, sessionId: order.sessionId }),
+    );
   } catch {
     // nothing to do
   }
