@@ -198,6 +198,10 @@ describe("checkout", () => {
       await page.waitForURL(/\/success\?session_id=cs_test_/);
       await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
       await page.getByText("Payment Confirmed!").waitFor();
+      // The built-in test checkout took no money, and the order says so (issue #20).
+      expect(await page.getByTestId("test-payment").textContent()).toContain(
+        "TEST - no money taken",
+      );
       const orderNumber = `ING-${String(pending.orderId).slice(-8).toUpperCase()}`;
       expect(await page.getByTestId("order-number").textContent()).toBe(orderNumber);
       expect(await page.getByTestId("amount-paid").textContent()).toBe(formatUsd(want.totalCents));
@@ -217,6 +221,7 @@ describe("checkout", () => {
         order_number: orderNumber,
         status: "paid",
         payment_method: "Card",
+        test_payment: true,
         total_amount: centsToDollars(want.totalCents),
         amount_breakdown: {
           material: centsToDollars(want.materialCostCents),

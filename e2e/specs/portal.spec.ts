@@ -239,6 +239,8 @@ describe("/profile", () => {
     expect(await card.getByTestId("order-total").textContent()).toBe(money(order.total_amount));
     expect(await card.getByTestId("order-payment").textContent()).toBe("Card");
     expect(await card.getByTestId("order-status").textContent()).toBe("Paid");
+    // Paid on the built-in test checkout: no money was taken, and the order says so (issue #20).
+    expect(await card.getByTestId("test-payment").textContent()).toContain("TEST - no money taken");
     expect(await card.textContent()).toContain('24 in (2 ft) × 12" × 1"');
 
     // Filter: nothing is completed yet.
@@ -252,6 +254,7 @@ describe("/profile", () => {
     const timeline = page.getByTestId("order-timeline");
     await expect.poll(() => timeline.locator("li").count()).toBe(4);
     expect(await timeline.locator("li").first().getAttribute("data-state")).toBe("done");
+    expect(await page.getByTestId("test-payment").textContent()).toContain("TEST - no money taken");
     expect(await timeline.locator("li").nth(2).getAttribute("data-step")).toBe("shipped");
     // The ship date promised when the order was placed (issue #22), stored on the order.
     expect(await page.getByTestId("ship-promise").textContent()).toMatch(

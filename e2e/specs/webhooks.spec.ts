@@ -112,4 +112,73 @@ describe("webhooks in Settings", () => {
       await context.close();
     }
   }, 90_000);
+
+  it("wraps a long endpoint URL at its separators, never sideways, at 390 and 1366 px", async () => {
+    // No piece between separators is longer than a 390 px line, so every line break must fall
+    // after a "/" or before "?" or "&": never inside a word, nor at a hyphen.
+    const long = `${receiverUrl}/integrations/ingot-metals/webhooks/receive/order-status-changes?tenant=hooked-machining&plant=detroit-2&token=abc123xyz789`;
+    const created = await api("/v2/webhooks", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json", origin: server.baseUrl },
+      body: JSON.stringify({ url: long, events: ["order.status_changed"] }),
+    });
+    expect(created.status).toBe(201);
+    for (const width of [390, 1366]) {
+      const { context, page } = await newPage(browser, {
+        baseUrl: server.baseUrl,
+        viewport: { width, height: 900 },
+      });
+      try {
+        const url = new URL(server.baseUrl);
+        await context.addCookies(
+          cookie.split("; ").map((pair) => {
+            const [name = "", ...rest] = pair.split("=");
+            return { name, value: rest.join("="), domain: url.hostname, path: "/" };
+          }),
+        );
+        await page.goto("/profile#settings");
+        const shown = page
+          .getByRole("list", { name: "Your webhook endpoints" })
+          .getByTestId("webhook-url")
+          .filter({ hasText: long });
+        await shown.waitFor();
+        const layout = await shown.evaluate((el) => {
+          // The URL's lines as laid out: each character's line is the top of its box.
+          const lines: string[] = [];
+          let lastTop: number | undefined;
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (let i = 0; i < text.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const top = Math.round(range.getBoundingClientRect().top);
+              if (lastTop === undefined || Math.abs(top - lastTop) > 2) lines.push("");
+              lastTop = top;
+              lines[lines.length - 1] = `${lines.at(-1) ?? ""}${text.charAt(i)}`;
+            }
+          }
+          const box = el.getBoundingClientRect();
+          const card = (el.closest("li") as HTMLElement).getBoundingClientRect();
+          return {
+            lines,
+            pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+            inside: box.right <= card.right + 0.5 && el.scrollWidth <= el.clientWidth,
+          };
+        });
+        expect(layout.lines.join("")).toBe(long);
+        expect(layout.pageScrolls).toBe(false);
+        expect(layout.inside).toBe(true);
+        if (width === 390) expect(layout.lines.length).toBeGreaterThan(3);
+        const badBreaks = layout.lines
+          .slice(0, -1)
+          .filter((line, i) => !line.endsWith("/") && !/^[?&]/.test(layout.lines[i + 1] ?? ""));
+        expect(badBreaks, layout.lines.join("\n")).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 90_000);
 });

@@ -252,6 +252,9 @@ export const MESSAGES = {
     label: "TEST - no money taken",
     explanation:
       "No Stripe key is set: checkout is the built-in test page, where the test card marks an order paid.",
+    /** beside the label on an order's screens and in its emails, when the order was paid that way */
+    order:
+      "This order was paid on the built-in test checkout with the test card. No card was charged.",
   },
   /** ours: quantity breaks and the metal surcharge (issue #22, decision 022) */
   pricing: {

@@ -79,6 +79,11 @@ export const orderDisplaySchema = z.object({
   payment_method: z.enum(["Card", "Pending"]),
   certificate_url: z.string().nullable(),
   tax_exemption_hold: taxExemptionHoldSchema,
+  test_payment: z
+    .boolean()
+    .describe(
+      "true when the order went through the built-in test checkout (no Stripe key): no money was taken, and screens show 'TEST - no money taken'",
+    ),
   ...orderPromiseFields,
 });
 export type OrderDisplay = z.output<typeof orderDisplaySchema>;

@@ -18,10 +18,11 @@ import type { Database } from "../../db/client";
 import { documents, type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { notifyCustomer } from "../email/notify-customer";
+import { testPaymentSubject } from "../email/order-emails";
 import { orderStatusEmailText } from "../email/status-emails";
 import type { EventBus } from "../events/event-bus";
 import { loadLinesOf, loadOrderLines } from "../orders/order-lines";
-import { displayLines } from "../orders/order-view";
+import { displayLines, isTestPayment } from "../orders/order-view";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 
 /** Orders as staff see them (decisions §6): filters, paging, and fulfilment steps with emails. */
@@ -213,6 +214,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
             shipBy: updated.shipBy,
             arrivesBy: updated.arrivesBy,
             deliveryMethod: updated.deliveryMethod,
+            testPayment: isTestPayment(updated),
           },
           body.status,
           body.note,
@@ -220,7 +222,10 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         const emailQueued = await notifyCustomer(tx as unknown as Database, {
           recipient: { userId: updated.userId, email: updated.customerEmail },
           preference: orderUpdatePreference(body.status),
-          subject: `${deps.brandName}: order ${number} ${ORDER_STATUS_LABELS[body.status].toLowerCase()}`,
+          subject: testPaymentSubject(
+            updated,
+            `${deps.brandName}: order ${number} ${ORDER_STATUS_LABELS[body.status].toLowerCase()}`,
+          ),
           text,
           kind: `order-${body.status.replaceAll("_", "-")}`,
           dedupeKey: `order-status:${updated.id}:${body.status}`,

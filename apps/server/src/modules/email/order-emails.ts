@@ -3,6 +3,7 @@ import {
   formatOrderNumber,
   formatUsd,
   getLeadTime,
+  MESSAGES,
   orderPromiseLabels,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
@@ -14,6 +15,7 @@ import type { Database } from "../../db/client";
 import { type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { loadLinesOf } from "../orders/order-lines";
+import { isTestPayment } from "../orders/order-view";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { hashUploadToken, uploadTokenOf, uploadUrlOf } from "../tax-exemption-hold/upload-token";
 
@@ -144,6 +146,20 @@ function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLine
   ];
 }
 
+/**
+ * An order paid through the built-in test checkout says so first, in every email about it
+ * (issue #20): "TEST - no money taken", so nobody ships or banks on it. Empty for real payments.
+ */
+export function testPaymentLines(order: Pick<OrderRow, "provider">): string[] {
+  if (!isTestPayment(order)) return [];
+  return [`${MESSAGES.testPayments.label}. ${MESSAGES.testPayments.order}`, ""];
+}
+
+/** The subject of an email about a test-checkout order starts with "[TEST - no money taken]". */
+export function testPaymentSubject(order: Pick<OrderRow, "provider">, subject: string): string {
+  return isTestPayment(order) ? `[${MESSAGES.testPayments.label}] ${subject}` : subject;
+}
+
 function alertExemption(order: OrderRow): string {
   if (order.taxExemptionHold === "awaiting_certificate") {
     return "yes, without an accepted certificate: order held until one is accepted or the tax is charged";
@@ -176,6 +192,7 @@ export async function queueOrderEmails(
   if (!options.skipConfirmation) {
     const hold = await holdLines(db, order, config);
     const lines = [
+      ...testPaymentLines(order),
       `Hello ${order.customerName},`,
       "",
       `Thank you for your order with ${config.brandName}. Your payment has been received.`,
@@ -191,7 +208,7 @@ export async function queueOrderEmails(
     ];
     confirmation = await enqueueEmail(db, {
       to: order.customerEmail,
-      subject: `Order ${orderNumber} confirmed — ${config.brandName}`,
+      subject: testPaymentSubject(order, `Order ${orderNumber} confirmed — ${config.brandName}`),
       text: lines.join("\n"),
       html: toHtml(lines),
       kind: "order-confirmation",
@@ -201,6 +218,7 @@ export async function queueOrderEmails(
 
   if (!options.skipAlert) {
     const lines = [
+      ...testPaymentLines(order),
       `New paid order ${orderNumber}: ${formatUsd(order.totalCents)} (${centsToDollars(order.totalCents).toFixed(2)} ${order.currency.toUpperCase()})`,
       "",
       `Customer: ${order.customerName}, ${order.customerCompany}`,
@@ -216,7 +234,10 @@ export async function queueOrderEmails(
     ];
     alert = await enqueueEmail(db, {
       to: config.email.salesEmail,
-      subject: `New order ${orderNumber} — ${order.customerCompany} — ${formatUsd(order.totalCents)}`,
+      subject: testPaymentSubject(
+        order,
+        `New order ${orderNumber} — ${order.customerCompany} — ${formatUsd(order.totalCents)}`,
+      ),
       text: lines.join("\n"),
       html: toHtml(lines),
       kind: "order-alert",

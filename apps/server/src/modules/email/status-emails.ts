@@ -4,6 +4,7 @@ import {
   type FulfilmentStatusValue,
   formatArrivesBy,
   formatUsd,
+  MESSAGES,
   orderPromiseLabels,
   QUOTE_STATUS_LABELS,
   type QuoteHistoryEntry,
@@ -85,11 +86,16 @@ export function orderStatusEmailText(
     shipBy: string | null;
     arrivesBy: string | null;
     deliveryMethod: "ship" | "pickup";
+    /** Paid on the built-in test checkout: the email opens with "TEST - no money taken" (issue #20). */
+    testPayment: boolean;
   },
   status: Exclude<FulfilmentStatusValue, "pending">,
   note: string | undefined,
 ): string {
   return [
+    ...(order.testPayment
+      ? [`${MESSAGES.testPayments.label}. ${MESSAGES.testPayments.order}`, ""]
+      : []),
     ORDER_STATUS_SENTENCES[status],
     "",
     `Order number: ${order.number}`,

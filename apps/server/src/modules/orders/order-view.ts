@@ -70,6 +70,14 @@ export function displayStatus(row: Pick<OrderRow, "paymentStatus" | "fulfilmentS
     : row.paymentStatus;
 }
 
+/**
+ * Whether the order went through the built-in test checkout, where the test card marks it paid and
+ * no money is taken (issue #20). Screens and emails then say "TEST - no money taken".
+ */
+export function isTestPayment(row: Pick<OrderRow, "provider">): boolean {
+  return row.provider === "test";
+}
+
 /** Spec §3 "Order (display mapping)". */
 export function toOrderDisplay(
   row: OrderRow,
@@ -101,6 +109,8 @@ export function toOrderDisplay(
     payment_method: row.paymentStatus === "paid" ? "Card" : "Pending",
     certificate_url: certificateUrl,
     tax_exemption_hold: row.taxExemptionHold,
+    // Decided by the provider the order was paid through, not today's setup (issue #20).
+    test_payment: isTestPayment(row),
     // The dates promised when the order was placed (issue #22), never computed again.
     ship_by: row.shipBy ?? null,
     arrives_by: row.arrivesBy ?? null,

@@ -12,6 +12,7 @@ import {
   startPollingWorker,
 } from "../outbox/due-rows";
 import { checkWebhookUrl, guardedLookup, WebhookUrlError } from "./url-guard";
+import { pruneWebhookDeliveries, WEBHOOK_PRUNE_INTERVAL_MS } from "./webhook-pruning";
 import { decryptWebhookSecret, signatureHeader } from "./webhook-secret";
 
 /**
@@ -196,21 +197,41 @@ export async function deliverDueWebhooks(
 
 /**
  * Polls for due deliveries every `intervalMs` on every instance (server.ts): webhooks need no
- * provider, so the worker always runs.
+ * provider, so the worker always runs. Its rounds also prune old settled deliveries
+ * (webhook-pruning.ts), at most every `pruneIntervalMs`.
  */
 export function startWebhookWorker(options: {
   db: Database;
   secretKey: Buffer;
   allowPrivate: boolean;
   intervalMs: number;
+  /** How often this worker prunes settled deliveries (webhook-pruning.ts); 10 minutes. */
+  pruneIntervalMs?: number;
+  now?: () => Date;
   log?: { error: (obj: object, msg: string) => void; warn?: (obj: object, msg: string) => void };
 }): PollingWorker {
+  const now = options.now ?? (() => new Date());
+  const pruneIntervalMs = options.pruneIntervalMs ?? WEBHOOK_PRUNE_INTERVAL_MS;
+  let lastPruneAt: number | undefined;
+  /** Prunes on the first round and then every `pruneIntervalMs`; a failure never stops sending. */
+  const pruneIfDue = async () => {
+    const at = now();
+    if (lastPruneAt !== undefined && at.getTime() - lastPruneAt < pruneIntervalMs) return;
+    lastPruneAt = at.getTime();
+    try {
+      await pruneWebhookDeliveries(options.db, { now: at });
+    } catch (err) {
+      options.log?.error({ err }, "pruning old webhook deliveries failed");
+    }
+  };
   return startPollingWorker({
     name: "webhooks",
     intervalMs: options.intervalMs,
     log: options.log,
-    round: () =>
-      deliverDueWebhooks(options.db, {
+    round: async () => {
+      await pruneIfDue();
+      return deliverDueWebhooks(options.db, {
+        now,
         secretKey: options.secretKey,
         allowPrivate: options.allowPrivate,
         onError: (err, deliveryId) =>
@@ -218,6 +239,7 @@ export function startWebhookWorker(options: {
             { err, deliveryId },
             "webhook delivery failed",
           ),
-      }),
+      });
+    },
   });
 }

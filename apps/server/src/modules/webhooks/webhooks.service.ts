@@ -14,11 +14,12 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { checkWebhookUrl } from "./url-guard";
 import { eventBody } from "./webhook-events";
+import { WEBHOOK_DELIVERIES_KEPT } from "./webhook-pruning";
 import { encryptWebhookSecret, newWebhookSecret } from "./webhook-secret";
 import { deliverDueWebhooks } from "./webhook-sender";
 
-/** How many recent deliveries `GET /v2/webhooks/{id}/deliveries` answers. */
-export const RECENT_DELIVERIES = 50;
+/** How many recent deliveries `GET /v2/webhooks/{id}/deliveries` answers (and pruning keeps). */
+export const RECENT_DELIVERIES = WEBHOOK_DELIVERIES_KEPT;
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -266,6 +266,13 @@ describe("Stripe provider (SDK against a local stand-in)", () => {
     });
     expect(confirm.json().data.paid).toBe(true);
     expect(await confirmationsOf(orderId)).toHaveLength(1);
+
+    // Real money: no "TEST - no money taken" on the reply or in the emails (issue #20).
+    expect(confirm.json().data.order.test_payment).toBe(false);
+    const [confirmation] = await confirmationsOf(orderId);
+    expect(confirmation?.subject).not.toContain("TEST");
+    expect(confirmation?.text).not.toContain("no money taken");
+    expect(confirmation?.text.startsWith("Hello ")).toBe(true);
   });
 
   it("confirm marks paid when Stripe says the session is paid (webhook missed)", async () => {

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
+import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -356,6 +357,9 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
               <AlertTriangle className="size-5 text-warning" aria-hidden="true" />
               Payment not completed
             </h2>
+            <div className="empty:hidden">
+              <TestPaymentBadge testPayment={order.test_payment} />
+            </div>
             <p className="text-muted-foreground text-sm">
               We have not received payment for order{" "}
               <span className="font-mono">{order.order_number}</span>, so nothing was charged. The
@@ -384,6 +388,9 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
               <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
               {MESSAGES.success.paymentConfirmedTitle}
             </h2>
+            <div className="empty:hidden">
+              <TestPaymentBadge testPayment={order.test_payment} />
+            </div>
             <p className="text-muted-foreground text-sm">{MESSAGES.success.orderDetailsIssue}</p>
             <p className="text-sm">
               Order number <span className="font-mono font-semibold">{order.order_number}</span>
@@ -403,6 +410,7 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
       >
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h2 className="font-semibold text-2xl">{MESSAGES.success.paymentSuccessful}</h2>
+        <TestPaymentBadge testPayment={order.test_payment} />
         <p className="text-muted-foreground">
           A confirmation is on its way to {order.customer.email}.
         </p>

@@ -1,6 +1,7 @@
 import { LEAD_TIME_NOTE, MESSAGES, type TimelineEntry } from "@ingot/domain";
 import { ArrowLeft, Check, Circle, Loader2, MapPin } from "lucide-react";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
+import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -151,7 +152,10 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2">
             <CardTitle className="text-base">Progress</CardTitle>
-            <OrderStatusBadge status={o.order_status} />
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <TestPaymentBadge testPayment={o.test_payment} />
+              <OrderStatusBadge status={o.order_status} />
+            </div>
           </CardHeader>
           <CardContent>
             {o.order_status === "pending" ? (

@@ -2,6 +2,7 @@ import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -63,7 +64,10 @@ function OrderCard({
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <TestPaymentBadge testPayment={order.test_payment} />
+          <OrderStatusBadge status={order.status} />
+        </div>
       </div>
 
       <OrderLines items={order.items} />

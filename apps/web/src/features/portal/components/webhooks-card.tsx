@@ -19,6 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import {
@@ -188,8 +189,8 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
     <li className="flex flex-col gap-3 rounded-md border border-border p-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p id={headingId} className="break-all font-mono text-sm">
-            {endpoint.url}
+          <p id={headingId} className="font-mono text-sm" data-testid="webhook-url">
+            <UrlText url={endpoint.url} />
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-1.5 text-muted-foreground text-xs">
             {endpoint.events.map((e) => (
