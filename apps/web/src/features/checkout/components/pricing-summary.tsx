@@ -75,18 +75,16 @@ function LineSplits({
       {lines.map((line, index) => (
         <div
           key={line.position}
-          className="flex flex-col gap-1 border-border border-l-2 pl-3 text-xs"
+          className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 border-border border-l-2 pl-3 text-xs"
           data-testid="line-split"
         >
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="font-medium">
-              {line.position}. {labels?.[index] ?? line.material} × {line.quantity} pcs
-            </dt>
-            <dd className="tabular-nums" data-testid="line-split-total">
-              {formatDollars(line.line_total)}
-            </dd>
-          </div>
-          <dd>
+          <dt className="font-medium">
+            {line.position}. {labels?.[index] ?? line.material} × {line.quantity} pcs
+          </dt>
+          <dd className="tabular-nums" data-testid="line-split-total">
+            {formatDollars(line.line_total)}
+          </dd>
+          <dd className="col-span-2">
             <dl className="flex flex-col gap-0.5">
               <PriceSplitRows split={line} />
             </dl>
