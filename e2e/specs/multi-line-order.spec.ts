@@ -218,6 +218,11 @@ describe("multi-line orders", () => {
       expect(await page.getByTestId("amount-paid").textContent()).toBe(
         formatUsd(want.order.totalCents),
       );
+      // /success shows the split stored with the order (issue #22), as the summary did.
+      const baseSum = formatUsd(want.lines.reduce((sum, line) => sum + line.baseCents, 0));
+      expect(
+        await page.getByTestId("cost-breakdown").getByTestId("split-base").textContent(),
+      ).toContain(baseSum);
 
       // Stored as one order of three lines, at the domain's figures.
       const [order] = await ordersOf(BUYER.email);
@@ -236,9 +241,7 @@ describe("multi-line orders", () => {
       await expect.poll(() => card.getByTestId("order-line").count()).toBe(3);
       expect(await card.textContent()).toContain("Subtotal (3 lines)");
       // The split stored with the order (issue #22), as checkout showed it.
-      expect(await card.getByTestId("split-base").textContent()).toContain(
-        formatUsd(want.lines.reduce((sum, line) => sum + line.baseCents, 0)),
-      );
+      expect(await card.getByTestId("split-base").textContent()).toContain(baseSum);
 
       // And the admin's orders table.
       const admin = await newPage(browser, {
