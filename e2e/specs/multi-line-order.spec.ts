@@ -76,7 +76,11 @@ function expectedPickup() {
     const material = MATERIALS.find((m) => m.code === item.material);
     if (!material) throw new Error(`${item.material} missing`);
     const priced = priceItem(item, material);
-    return { lineTotalCents: priced.materialCostCents, totalWeightLbs: priced.totalWeightLbs };
+    return {
+      lineTotalCents: priced.materialCostCents,
+      totalWeightLbs: priced.totalWeightLbs,
+      baseCents: priced.baseCents,
+    };
   });
   const order = priceOrder(lines, {
     deliveryMethod: "pickup",
@@ -181,6 +185,17 @@ describe("multi-line orders", () => {
       await fillContactForPickup(page);
       const summary = page.getByTestId("pricing-summary");
       await summary.getByText(formatUsd(want.order.totalCents)).first().waitFor();
+      // Issue #22: each line's own split, under the order's.
+      const lineSplits = summary.getByTestId("line-split");
+      await expect.poll(() => lineSplits.count()).toBe(3);
+      for (const [i, line] of want.lines.entries()) {
+        expect(await lineSplits.nth(i).getByTestId("line-split-total").textContent()).toBe(
+          formatUsd(line.lineTotalCents),
+        );
+        expect(await lineSplits.nth(i).getByTestId("split-base").textContent()).toContain(
+          formatUsd(line.baseCents),
+        );
+      }
       expect(await a11yViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
@@ -203,6 +218,11 @@ describe("multi-line orders", () => {
       expect(await page.getByTestId("amount-paid").textContent()).toBe(
         formatUsd(want.order.totalCents),
       );
+      // /success shows the split stored with the order (issue #22), as the summary did.
+      const baseSum = formatUsd(want.lines.reduce((sum, line) => sum + line.baseCents, 0));
+      expect(
+        await page.getByTestId("cost-breakdown").getByTestId("split-base").textContent(),
+      ).toContain(baseSum);
 
       // Stored as one order of three lines, at the domain's figures.
       const [order] = await ordersOf(BUYER.email);
@@ -220,6 +240,8 @@ describe("multi-line orders", () => {
       const card = page.getByTestId("order-card").first();
       await expect.poll(() => card.getByTestId("order-line").count()).toBe(3);
       expect(await card.textContent()).toContain("Subtotal (3 lines)");
+      // The split stored with the order (issue #22), as checkout showed it.
+      expect(await card.getByTestId("split-base").textContent()).toContain(baseSum);
 
       // And the admin's orders table.
       const admin = await newPage(browser, {

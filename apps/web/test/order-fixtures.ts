@@ -42,6 +42,7 @@ export const order = (test_payment: boolean): OrderDisplay => ({
   test_payment,
   ship_by: "2026-11-30",
   arrives_by: null,
+  price_split: null,
 });
 
 const leadTime = { tier: "fast", days: "3-4", label: "Fast turnaround" } as const;

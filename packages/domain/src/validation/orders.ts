@@ -57,6 +57,19 @@ export const orderDisplayLineSchema = z.object({
   specifications: orderDimensionsSchema.nullable(),
 });
 
+/**
+ * How an order's material cost splits (issue #22): the sum of its lines' base metal, surcharge,
+ * cut charges and quantity discounts as priced when it was placed (a quoted line as quoted);
+ * base_cost + surcharge_cost + cut_cost - discount = amount_breakdown.material.
+ */
+export const orderPriceSplitSchema = z.object({
+  base_cost: z.number().describe("dollars: the lines' base metal"),
+  surcharge_cost: z.number().describe("dollars: the lines' metal surcharge"),
+  cut_cost: z.number().describe("dollars: the lines' cut charges"),
+  discount: z.number().describe("dollars: the lines' quantity discounts"),
+});
+export type OrderPriceSplit = z.output<typeof orderPriceSplitSchema>;
+
 /** One order as the portal shows it (spec §3 "Order (display mapping)"). */
 export const orderDisplaySchema = z.object({
   id: z.string(),
@@ -85,6 +98,11 @@ export const orderDisplaySchema = z.object({
       "true when the order went through the built-in test checkout (no Stripe key): no money was taken, and screens show 'TEST - no money taken'",
     ),
   ...orderPromiseFields,
+  price_split: orderPriceSplitSchema
+    .nullable()
+    .describe(
+      "the material cost's split stored when the order was placed (issue #22); null on orders placed before it was kept",
+    ),
 });
 export type OrderDisplay = z.output<typeof orderDisplaySchema>;
 

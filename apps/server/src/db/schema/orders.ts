@@ -198,6 +198,14 @@ export const orderLines = pgTable(
     sourceRfqId: uuid("source_rfq_id"),
     sourceRfqItemId: uuid("source_rfq_item_id"),
     quoteLineKey: text("quote_line_key"),
+    // How the line total splits, as priced when the order was placed (issue #22, decision 022):
+    // base + surcharge + cuts - discount = line_total_cents; a quoted line's split as quoted.
+    // Null on lines stored before the split was kept (all four together).
+    baseCostCents: integer("base_cost_cents"),
+    surchargeCostCents: integer("surcharge_cost_cents"),
+    cutCostCents: integer("cut_cost_cents"),
+    discountCents: integer("discount_cents"),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2, mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -208,6 +216,11 @@ export const orderLines = pgTable(
     check(
       "order_lines_money_nonnegative",
       sql`${t.unitPriceCents} >= 0 and ${t.lineTotalCents} >= 0`,
+    ),
+    // The split is whole or absent, and adds up to the line total to the cent.
+    check(
+      "order_lines_split_adds_up",
+      sql`num_nulls(${t.baseCostCents}, ${t.surchargeCostCents}, ${t.cutCostCents}, ${t.discountCents}, ${t.discountPercent}) = 5 or (num_nulls(${t.baseCostCents}, ${t.surchargeCostCents}, ${t.cutCostCents}, ${t.discountCents}, ${t.discountPercent}) = 0 and ${t.surchargeCostCents} >= 0 and ${t.cutCostCents} >= 0 and ${t.discountCents} >= 0 and ${t.discountPercent} >= 0 and ${t.baseCostCents} + ${t.surchargeCostCents} + ${t.cutCostCents} - ${t.discountCents} = ${t.lineTotalCents})`,
     ),
   ],
 );

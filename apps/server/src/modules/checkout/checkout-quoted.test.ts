@@ -1,4 +1,4 @@
-import { centsToDollars, MATERIALS, priceCheckout, priceItem } from "@ingot/domain";
+import { centsToDollars, dollarsToCents, MATERIALS, priceCheckout, priceItem } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
@@ -6,7 +6,7 @@ import { PLATE, sessionRequest } from "../../../test/checkout-fixtures";
 import { createTestApp } from "../../../test/helper";
 import { multiLineBody, PLATE_ITEM } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
-import { orders, rfqRequests } from "../../db/schema/index";
+import { orderLines, orders, rfqRequests } from "../../db/schema/index";
 import { QUOTE_EXPIRED } from "./quoted-line";
 
 /** Buying an accepted quote line at its quoted price (issues #8, #9). */
@@ -149,6 +149,26 @@ describe("checkout of an accepted quote line", () => {
     expect(order?.sourceRfqId).toBe(line.request_id);
     expect(order?.sourceRfqItemId).toBe(line.item_id);
     expect(order?.userId).toBe(ada.userId);
+    // Issue #22: the order line keeps the split the quote was made with, not today's.
+    const quoted = (await call("GET", `/v2/quotes/${line.request_id}`, ada)).json().data.items[0]
+      .quoted_split;
+    const [stored] = await app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, res.json().data.orderId));
+    expect({
+      base: stored?.baseCostCents,
+      surcharge: stored?.surchargeCostCents,
+      cuts: stored?.cutCostCents,
+      discount: stored?.discountCents,
+      percent: stored?.discountPercent,
+    }).toEqual({
+      base: dollarsToCents(quoted.base_cost),
+      surcharge: dollarsToCents(quoted.surcharge_cost),
+      cuts: dollarsToCents(quoted.cut_cost),
+      discount: dollarsToCents(quoted.discount),
+      percent: quoted.discount_percent,
+    });
   });
 
   it("buys a quick-quote line too; its rfqs row is the source", async () => {

@@ -432,6 +432,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
             sourceRfqId: line.quoted?.sourceRfqId ?? null,
             sourceRfqItemId: line.quoted?.sourceRfqItemId ?? null,
             quoteLineKey: line.quoted?.key ?? null,
+            // The split the buyer was shown (issue #22), kept with the line like its total.
+            baseCostCents: line.split.baseCents,
+            surchargeCostCents: line.split.surchargeCents,
+            cutCostCents: line.split.cutCents,
+            discountCents: line.split.discountCents,
+            discountPercent: line.split.discountPercent,
           })),
         );
         return taken;

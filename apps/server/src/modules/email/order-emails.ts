@@ -7,6 +7,7 @@ import {
   orderPromiseLabels,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
+  priceSplitLines,
   TAX_EXEMPTION_HOLD_LABELS,
 } from "@ingot/domain";
 import { eq } from "drizzle-orm";
@@ -15,7 +16,7 @@ import type { Database } from "../../db/client";
 import { type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { loadLinesOf } from "../orders/order-lines";
-import { isTestPayment } from "../orders/order-view";
+import { isTestPayment, orderPriceSplit } from "../orders/order-view";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { hashUploadToken, uploadTokenOf, uploadUrlOf } from "../tax-exemption-hold/upload-token";
 
@@ -125,6 +126,23 @@ async function holdLines(db: Database, order: OrderRow, config: OrderEmailConfig
   ];
 }
 
+/**
+ * Under the material cost, what it is made of (issue #22), as checkout showed it: base metal,
+ * metal surcharge, cut charges and the quantity discount, stored with the lines when the order
+ * was placed. None for orders placed before the split was kept.
+ */
+function splitLines(lines: readonly OrderLineRow[]): string[] {
+  const split = orderPriceSplit(lines);
+  if (!split) return [];
+  // One line names its break's percent; several lines may have different breaks.
+  const only = lines.length === 1 ? lines[0] : undefined;
+  const percent = only?.discountPercent ?? undefined;
+  return priceSplitLines({
+    ...split,
+    ...(percent !== undefined ? { discount_percent: percent } : {}),
+  }).map((line) => `  ${line.label}: ${line.amount}`);
+}
+
 function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLineRow[]): string[] {
   const lead = getLeadTime(order.materialCostCents);
   return [
@@ -133,6 +151,7 @@ function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLine
     ...itemLines(order, lines),
     `DFARS compliant material: ${order.dfarsRequired ? "required" : "not required"}`,
     `Material cost: ${formatUsd(order.materialCostCents)}`,
+    ...splitLines(lines),
     `Sales tax: ${formatUsd(order.taxAmountCents)}${taxNote(order)}`,
     `Shipping: ${formatUsd(order.shippingCostCents)}`,
     `Total paid: ${formatUsd(order.totalCents)}`,

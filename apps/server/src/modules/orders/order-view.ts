@@ -4,6 +4,7 @@ import {
   formatOrderNumber,
   getLeadTime,
   type OrderDisplay,
+  type OrderPriceSplit,
 } from "@ingot/domain";
 import type { OrderLineRow, orders } from "../../db/schema/index";
 
@@ -32,7 +33,40 @@ function fallbackLine(row: OrderRow): OrderLineRow {
     sourceRfqId: row.sourceRfqId,
     sourceRfqItemId: row.sourceRfqItemId,
     quoteLineKey: null,
+    baseCostCents: null,
+    surchargeCostCents: null,
+    cutCostCents: null,
+    discountCents: null,
+    discountPercent: null,
     createdAt: row.createdAt,
+  };
+}
+
+/**
+ * The order's split (issue #22): the sum of its lines' stored splits, in cents, then dollars;
+ * null when a line has none (placed before the split was kept, or read without its lines).
+ */
+export function orderPriceSplit(lines: readonly OrderLineRow[]): OrderPriceSplit | null {
+  if (lines.length === 0) return null;
+  const sum = (key: "baseCostCents" | "surchargeCostCents" | "cutCostCents" | "discountCents") => {
+    let total = 0;
+    for (const line of lines) {
+      const cents = line[key];
+      if (cents === null) return null;
+      total += cents;
+    }
+    return total;
+  };
+  const base = sum("baseCostCents");
+  const surcharge = sum("surchargeCostCents");
+  const cuts = sum("cutCostCents");
+  const discount = sum("discountCents");
+  if (base === null || surcharge === null || cuts === null || discount === null) return null;
+  return {
+    base_cost: centsToDollars(base),
+    surcharge_cost: centsToDollars(surcharge),
+    cut_cost: centsToDollars(cuts),
+    discount: centsToDollars(discount),
   };
 }
 
@@ -114,6 +148,7 @@ export function toOrderDisplay(
     // The dates promised when the order was placed (issue #22), never computed again.
     ship_by: row.shipBy ?? null,
     arrives_by: row.arrivesBy ?? null,
+    price_split: orderPriceSplit(lines),
   };
 }
 

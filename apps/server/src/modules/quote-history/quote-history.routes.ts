@@ -13,6 +13,7 @@ import { assertMayRead, assertOwnerOrAdmin, loadOwner, requireActor } from "../.
 import { errorResponses, ok } from "../../lib/envelope";
 import { expireDueQuotes } from "./expire-due-quotes";
 import { createQuoteHistoryService, type QuoteHistoryService } from "./quote-history.service";
+import { quoteShipPromise } from "./quote-ship-promise";
 import { renderQuotePdf } from "./render-quote-pdf";
 import { createRequoteService } from "./requote.service";
 
@@ -127,6 +128,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderQuotePdf(entry, {
         brandName: app.config.brandName,
         salesEmail: app.config.email.salesEmail,
+        shipPromise: quoteShipPromise(entry, app.shipDates),
       });
       return reply
         .type("application/pdf")

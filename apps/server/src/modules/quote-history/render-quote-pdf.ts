@@ -2,6 +2,8 @@ import {
   describeForm,
   dollarsToCents,
   formatDimensions,
+  formatOrderWithin,
+  formatShipBy,
   formatUsd,
   priceSplitLines,
   QUOTE_STATUS_LABELS,
@@ -13,7 +15,8 @@ import PDFDocument from "pdfkit";
  * The quote request as a PDF (decisions §9 "quote PDFs the server renders"): request number, date,
  * status, contact, DFARS/RoHS, notes and one row per line (material, spec, dimensions with the
  * length in feet as on /rfq, quantity, description, quoted prices once quoted, each quoted line's
- * base metal, surcharge of the day it was quoted, cut charges and discount, issue #22). Rendered with
+ * base metal, surcharge of the day it was quoted, cut charges and discount, issue #22), and for a
+ * price that still holds the ship date an order placed now would be promised. Rendered with
  * PDFKit's built-in Helvetica, so nothing is read from disk or the network.
  */
 
@@ -22,6 +25,11 @@ export interface RenderQuotePdfOptions {
   salesEmail: string;
   /** Deflate the page streams (default). Tests turn it off to read the text. */
   compress?: boolean;
+  /**
+   * What an order placed now would be promised (issue #22), from the server's clock and calendar;
+   * null when the quote's price does not hold now (not priced, expired, declined).
+   */
+  shipPromise?: { ship_by: string; order_within_minutes: number | null } | null;
 }
 
 const MARGIN = 48;
@@ -251,6 +259,19 @@ export function renderQuotePdf(
       width,
       align: "right",
     });
+  }
+
+  if (options.shipPromise) {
+    const { ship_by, order_within_minutes } = options.shipPromise;
+    const within =
+      order_within_minutes === null ? "" : ` (${formatOrderWithin(order_within_minutes)})`;
+    doc
+      .font("Helvetica")
+      .fillColor(INK)
+      .text(`${formatShipBy(ship_by)} if ordered today${within}`, left, doc.y + 4, {
+        width,
+        align: "right",
+      });
   }
 
   // Footer on the last page.

@@ -1,4 +1,8 @@
-import type { CheckoutPricingResponse, TaxExemptionDecision } from "@ingot/domain";
+import type {
+  CheckoutPricingResponse,
+  PricedOrderLineReply,
+  TaxExemptionDecision,
+} from "@ingot/domain";
 import { AlertTriangle, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
@@ -12,7 +16,15 @@ import { formatDollars } from "@/lib/format-figures";
 
 export interface PricingSummaryProps {
   /** The server's figures, with its decision on the tax-exempt claim (issue #21). */
-  pricing: (CheckoutPricingResponse & { tax_exemption?: TaxExemptionDecision }) | undefined;
+  pricing:
+    | (CheckoutPricingResponse & {
+        tax_exemption?: TaxExemptionDecision;
+        /** each line's figures and split, in order (issue #15, #22) */
+        lines?: readonly PricedOrderLineReply[];
+      })
+    | undefined;
+  /** How each line is named on this screen ("6061-T651 - Plate"), in the lines' order. */
+  lineLabels?: readonly string[];
   /** The instant quote's material cost (also the server's), shown until checkout prices arrive. */
   quotedMaterialCost: number;
   /** Buying an accepted quote line: the material cost is its quoted price, labelled so. */
@@ -47,6 +59,43 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
 }
 
 /**
+ * Issue #22: an order of several lines splits each line too (its base metal, surcharge, cut
+ * charges and discount, a quoted line as quoted), so every figure of the summed split can be
+ * traced to its line. A `dt`/`dd` pair of the summary's list, the line's split a list in the `dd`.
+ */
+function LineSplits({
+  lines,
+  labels,
+}: {
+  lines: readonly PricedOrderLineReply[];
+  labels: readonly string[] | undefined;
+}) {
+  return (
+    <>
+      {lines.map((line, index) => (
+        <div
+          key={line.position}
+          className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 border-border border-l-2 pl-3 text-xs"
+          data-testid="line-split"
+        >
+          <dt className="font-medium">
+            {line.position}. {labels?.[index] ?? line.material} × {line.quantity} pcs
+          </dt>
+          <dd className="tabular-nums" data-testid="line-split-total">
+            {formatDollars(line.line_total)}
+          </dd>
+          <dd className="col-span-2">
+            <dl className="flex flex-col gap-0.5">
+              <PriceSplitRows split={line} />
+            </dl>
+          </dd>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
  * The tax row names the server's decision once it is known: exempt (a certificate on file), or
  * held (claimed without one: no tax now, the order waits for a certificate). A pickup is taxed at
  * the facility's state (decisions §13: the sale is sourced where the buyer takes the goods), and
@@ -68,7 +117,7 @@ export function taxLabel({
 
 /**
  * Spec §2 Pricing Summary: the server's material cost (and its base metal, surcharge, cut charges
- * and quantity discount, issue #22), sales tax, shipping and total (recomputed
+ * and quantity discount, issue #22; for several lines, each line's too), sales tax, shipping and total (recomputed
  * when the delivery method, the exemption or the address changes), the delivery method choice,
  * the lead-time estimate and Proceed to Payment.
  */
@@ -115,6 +164,9 @@ export function PricingSummary(props: PricingSummaryProps) {
             {pricing ? (
               // Issue #22: what the material cost is made of (a quoted line: as quoted).
               <PriceSplitRows split={pricing} className="border-border border-l-2 pl-3 text-xs" />
+            ) : null}
+            {pricing?.lines && pricing.lines.length > 1 ? (
+              <LineSplits lines={pricing.lines} labels={props.lineLabels} />
             ) : null}
             <Row label={taxLabel(props)} value={figure(pricing?.tax_amount)} />
             <Row

@@ -383,6 +383,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
             quotedMaterialCost={totals.totalPrice}
             quotedLine={data.lines.every((line) => line.quoteLine !== undefined)}
             lineCount={data.lines.length}
+            lineLabels={data.lines.map((line) => line.material)}
             estimate={shipping && !pricedAddress}
             updating={price.isFetching}
             error={priceError}

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
+import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -232,6 +233,13 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
             <Row label={order.items.length > 1 ? "Subtotal" : "Material cost"}>
               {formatDollars(order.amount_breakdown.material)}
             </Row>
+            {order.price_split ? (
+              // Issue #22: the split stored with the order, as the pricing summary showed it.
+              <PriceSplitRows
+                split={order.price_split}
+                className="border-border border-l-2 pl-3 text-xs"
+              />
+            ) : null}
             <Row
               label={
                 order.tax_exemption_hold === "awaiting_certificate"

@@ -3,6 +3,7 @@ import { MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
+import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -83,6 +84,13 @@ function OrderCard({
           <dd className="text-right tabular-nums">
             {formatDollars(order.amount_breakdown.material)}
           </dd>
+          {order.price_split ? (
+            // Issue #22: the split stored when the order was placed, as checkout showed it.
+            <PriceSplitRows
+              split={order.price_split}
+              className="col-span-2 border-border border-l-2 pl-3 text-xs"
+            />
+          ) : null}
           <dt className="text-muted-foreground">Sales tax</dt>
           <dd className="text-right tabular-nums">{formatDollars(order.amount_breakdown.tax)}</dd>
           <dt className="text-muted-foreground">Shipping</dt>

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
+import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
@@ -25,39 +26,50 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function LineRow({ line }: { line: QuoteLine }) {
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-sm">
-          {line.material_label}
-          {line.shape ? (
-            <span className="text-muted-foreground">
-              {" "}
-              · {describeForm(line.shape, line.product_type)}
-            </span>
-          ) : null}
-        </p>
-        <p className="text-muted-foreground text-xs tabular-nums">
-          {formatDimensions(line.dimensions)} · {line.quantity} pcs
-        </p>
-      </div>
-      <div className="flex items-center gap-3">
-        <p className="text-right text-sm tabular-nums">
-          {line.quoted_total !== null ? (
-            <>
-              <span className="font-semibold" data-testid="quoted-total">
-                {formatDollars(line.quoted_total)}
+    <li className="py-3" data-testid="portal-quote-line">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-sm">
+            {line.material_label}
+            {line.shape ? (
+              <span className="text-muted-foreground">
+                {" "}
+                · {describeForm(line.shape, line.product_type)}
               </span>
-              {line.quoted_unit_price !== null ? (
-                <span className="block text-muted-foreground text-xs">
-                  {formatDollars(line.quoted_unit_price)} / pc
+            ) : null}
+          </p>
+          <p className="text-muted-foreground text-xs tabular-nums">
+            {formatDimensions(line.dimensions)} · {line.quantity} pcs
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="text-right text-sm tabular-nums">
+            {line.quoted_total !== null ? (
+              <>
+                <span className="font-semibold" data-testid="quoted-total">
+                  {formatDollars(line.quoted_total)}
                 </span>
-              ) : null}
-            </>
-          ) : (
-            <span className="text-muted-foreground">Not priced yet</span>
-          )}
-        </p>
+                {line.quoted_unit_price !== null ? (
+                  <span className="block text-muted-foreground text-xs">
+                    {formatDollars(line.quoted_unit_price)} / pc
+                  </span>
+                ) : null}
+              </>
+            ) : (
+              <span className="text-muted-foreground">Not priced yet</span>
+            )}
+          </p>
+        </div>
       </div>
+      {line.quoted_split ? (
+        // Issue #22: how the quoted total splits, fixed the day it was quoted.
+        <dl
+          className="mt-2 flex flex-col gap-1 border-border border-l-2 pl-3 text-xs sm:max-w-sm"
+          data-testid="quoted-split"
+        >
+          <PriceSplitRows split={line.quoted_split} />
+        </dl>
+      ) : null}
     </li>
   );
 }

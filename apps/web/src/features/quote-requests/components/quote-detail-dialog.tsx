@@ -7,6 +7,7 @@ import {
 } from "@ingot/domain";
 import { Download, Mail, Phone } from "lucide-react";
 import { quotePdfUrl } from "@/api/quote-history";
+import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -145,6 +146,15 @@ export function QuoteDetailDialog({
                         <p className="mt-1 break-words text-muted-foreground text-sm">
                           {item.description}
                         </p>
+                      ) : null}
+                      {item.quoted_split ? (
+                        // Issue #22: how the quoted total splits, fixed the day it was quoted.
+                        <dl
+                          className="mt-2 flex flex-col gap-1 border-border border-l-2 pl-3 text-xs sm:max-w-sm"
+                          data-testid="quoted-split"
+                        >
+                          <PriceSplitRows split={item.quoted_split} />
+                        </dl>
                       ) : null}
                     </div>
                     {item.quoted_unit_price !== null && item.quoted_total !== null ? (

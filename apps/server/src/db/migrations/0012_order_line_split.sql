@@ -1,0 +1,6 @@
+ALTER TABLE "order_lines" ADD COLUMN "base_cost_cents" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "surcharge_cost_cents" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "cut_cost_cents" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "discount_cents" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "discount_percent" numeric(5, 2);--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_split_adds_up" CHECK (num_nulls("order_lines"."base_cost_cents", "order_lines"."surcharge_cost_cents", "order_lines"."cut_cost_cents", "order_lines"."discount_cents", "order_lines"."discount_percent") = 5 or (num_nulls("order_lines"."base_cost_cents", "order_lines"."surcharge_cost_cents", "order_lines"."cut_cost_cents", "order_lines"."discount_cents", "order_lines"."discount_percent") = 0 and "order_lines"."surcharge_cost_cents" >= 0 and "order_lines"."cut_cost_cents" >= 0 and "order_lines"."discount_cents" >= 0 and "order_lines"."discount_percent" >= 0 and "order_lines"."base_cost_cents" + "order_lines"."surcharge_cost_cents" + "order_lines"."cut_cost_cents" - "order_lines"."discount_cents" = "order_lines"."line_total_cents"));
