@@ -46,6 +46,29 @@ async function main(): Promise<void> {
   const adminControlToken = embedded ? createAdminToken() : undefined;
   const app = await buildApp({ config, db: database, logger, adminControlToken });
 
+  // Files: a bucket that cannot be used stops the start here, not at a customer's first upload.
+  try {
+    await app.providers.storage.verify();
+  } catch (error) {
+    logger.fatal(error instanceof Error ? error.message : String(error));
+    await app.close().catch(() => {});
+    await database.close();
+    logger.flush();
+    process.exit(1);
+  }
+  if (config.files.s3) {
+    const { bucket, endpoint } = config.files.s3;
+    logger.info({ storage: "s3", bucket, endpoint }, "file storage ready");
+  } else if (database.kind === "postgres") {
+    // Several instances may share a PostgreSQL database, but not this folder (decision 027).
+    logger.warn(
+      { storage: "local", filesDir: config.files.dir },
+      "files are kept on this instance's disk: set S3_BUCKET before running a second instance",
+    );
+  } else {
+    logger.info({ storage: "local", filesDir: config.files.dir }, "file storage ready");
+  }
+
   // Emails leave the outbox over SMTP when SMTP_URL is set; without it they stay for an admin.
   const outboxWorker = app.providers.email
     ? startOutboxWorker({

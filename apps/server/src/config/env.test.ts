@@ -81,7 +81,7 @@ describe("loadConfig", () => {
       }),
     ).toThrow(/BETTER_AUTH_SECRET: is required in production on PostgreSQL/);
     expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "short" })).toThrow(
-      /BETTER_AUTH_SECRET: must be at least 32 characters/,
+      /BETTER_AUTH_SECRET: must be at least 32 characters$/m,
     );
     expect(loadConfig({}).adminEmails).toEqual([]);
     expect(() => loadConfig({ ADMIN_EMAILS: "boss@example.com,nope" })).toThrow(/ADMIN_EMAILS/);
@@ -210,6 +210,87 @@ describe("loadConfig", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", CLOCK_START: "2026-11-23T14:46:00Z" }),
     ).toThrow(/CLOCK_START: is for tests only and is refused in production/);
+  });
+
+  describe("shared file storage (S3_*, decision 027)", () => {
+    const s3 = {
+      S3_BUCKET: "ingot-files",
+      S3_ENDPOINT: "http://minio.internal:9000/",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret-example-key",
+    };
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+
+    it("keeps files on local disk when S3_BUCKET is unset", () => {
+      expect(loadConfig({ DATA_DIR: "/srv/ingot" }).files).toEqual({
+        dir: "/srv/ingot/files",
+        s3: undefined,
+      });
+    });
+
+    it("reads the bucket, endpoint, region, credentials and path style", () => {
+      expect(loadConfig(s3).files.s3).toEqual({
+        bucket: "ingot-files",
+        endpoint: "http://minio.internal:9000",
+        region: "us-east-1",
+        accessKeyId: "AKIAEXAMPLE",
+        secretAccessKey: "secret-example-key",
+        forcePathStyle: false,
+      });
+      expect(
+        loadConfig({ ...s3, S3_REGION: "eu-central-1", S3_FORCE_PATH_STYLE: "true" }).files.s3,
+      ).toMatchObject({ region: "eu-central-1", forcePathStyle: true });
+    });
+
+    it("refuses S3_BUCKET without its endpoint or credentials, naming each missing variable", () => {
+      const required =
+        "is required when S3_BUCKET is set (files go to S3-compatible storage: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all needed)";
+      expect(problemsOf({ S3_BUCKET: "ingot-files" })).toEqual([
+        `S3_ENDPOINT: ${required}`,
+        `S3_ACCESS_KEY_ID: ${required}`,
+        `S3_SECRET_ACCESS_KEY: ${required}`,
+      ]);
+      const { S3_ENDPOINT: _endpoint, ...withoutEndpoint } = s3;
+      expect(problemsOf(withoutEndpoint)).toEqual([`S3_ENDPOINT: ${required}`]);
+      const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = s3;
+      expect(problemsOf({ ...withoutSecret, S3_SECRET_ACCESS_KEY: " " })).toEqual([
+        `S3_SECRET_ACCESS_KEY: ${required}`,
+      ]);
+    });
+
+    it("refuses S3 settings without S3_BUCKET rather than quietly keeping files on disk", () => {
+      const { S3_BUCKET: _bucket, ...withoutBucket } = s3;
+      expect(problemsOf(withoutBucket)).toEqual([
+        "S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set (without it files stay on this instance's disk, FILES_DIR)",
+      ]);
+    });
+
+    it("refuses a malformed bucket, endpoint, region or path style, without echoing a secret", () => {
+      expect(problemsOf({ ...s3, S3_BUCKET: "Ingot_Files" })).toEqual([
+        'S3_BUCKET: must be a bucket name: 3-63 lower-case letters, digits, dots or hyphens (got "Ingot_Files")',
+      ]);
+      expect(problemsOf({ ...s3, S3_ENDPOINT: "minio:9000" })).toEqual([
+        'S3_ENDPOINT: must be an http(s) URL (got "minio:9000")',
+      ]);
+      expect(problemsOf({ ...s3, S3_REGION: "Europe West" })).toEqual([
+        'S3_REGION: must be a region name, e.g. us-east-1 (got "Europe West")',
+      ]);
+      expect(problemsOf({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toEqual([
+        'S3_FORCE_PATH_STYLE: must be true or false (got "yes")',
+      ]);
+      // Start-up errors end up in logs: a secret's value is never repeated there.
+      expect(problemsOf({ BETTER_AUTH_SECRET: "too-short-secret" })).toEqual([
+        "BETTER_AUTH_SECRET: must be at least 32 characters",
+      ]);
+    });
   });
 
   it("treats blank values as unset", () => {

@@ -141,6 +141,40 @@ const envSchema = z
     ),
     /** Uploaded files (certificates, tax-exemption certificates); default DATA_DIR/files. */
     FILES_DIR: optionalString,
+    // Shared file storage (issue #20, decision 027): S3-compatible object storage when S3_BUCKET is
+    // set, so every instance reads the files any of them stored; else local disk under FILES_DIR.
+    S3_BUCKET: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name: 3-63 lower-case letters, digits, dots or hyphens",
+        )
+        .optional(),
+    ),
+    /** The S3 API's address, e.g. https://s3.us-east-1.amazonaws.com or http://minio:9000. */
+    S3_ENDPOINT: z.preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    ),
+    S3_REGION: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]{1,40}$/, "must be a region name, e.g. us-east-1")
+        .default("us-east-1"),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** `true`: address the bucket as <endpoint>/<bucket>/<key>, as most S3-compatible servers
+     * (MinIO, Ceph) want; `false`: <bucket>.<endpoint host>/<key>, as AWS prefers. */
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      blankToUndefined,
+      z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+    ),
     // The customer's sales rep shown in the portal (Contact Rep); messages go to SALES_REP_EMAIL.
     SALES_REP_NAME: z.preprocess(blankToUndefined, z.string().min(1).default("Jordan Reyes")),
     SALES_REP_EMAIL: z.preprocess(
@@ -187,6 +221,29 @@ const envSchema = z
     WEB_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
+    // Shared file storage: all of bucket, endpoint and credentials, or none of them.
+    const s3Settings = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    if (env.S3_BUCKET !== undefined) {
+      for (const name of s3Settings) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message:
+              "is required when S3_BUCKET is set (files go to S3-compatible storage: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all needed)",
+          });
+        }
+      }
+    } else {
+      const stray = s3Settings.filter((name) => env[name] !== undefined);
+      if (stray.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["S3_BUCKET"],
+          message: `is required when ${stray.join(", ")} ${stray.length === 1 ? "is" : "are"} set (without it files stay on this instance's disk, FILES_DIR)`,
+        });
+      }
+    }
     // A production server's promises and quote validity follow the real time, always.
     if (env.NODE_ENV === "production" && env.CLOCK_START !== undefined) {
       ctx.addIssue({
@@ -319,10 +376,25 @@ export interface Config {
   };
   /** CLOCK_START: where the server's clock starts (tests only; lib/clock.ts). */
   clockStart: Date | undefined;
-  /** Where uploaded files live (local disk storage, decisions §9). */
-  files: { dir: string };
+  /**
+   * Where uploaded files live (decisions §9, decision 027): S3-compatible object storage shared by
+   * every instance when `s3` is set (S3_BUCKET), else local disk under `dir` (one instance).
+   */
+  files: { dir: string; s3: S3Settings | undefined };
   /** The sales rep of the customer portal. */
   salesRep: { name: string; email: string; phone: string; hours: string };
+}
+
+/** S3-compatible object storage (S3_* variables; providers/storage/s3-storage.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT without a trailing slash. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE: `<endpoint>/<bucket>/<key>` instead of `<bucket>.<host>/<key>`. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -342,7 +414,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".") || "(environment)";
-      const value = typeof issue.path[0] === "string" ? env[issue.path[0]] : undefined;
+      const variable = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+      // A secret's value is never echoed: start-up errors end up in logs.
+      const value =
+        variable === undefined || /SECRET|PASSWORD/.test(variable) ? undefined : env[variable];
       return `${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`;
     });
     throw new ConfigError(problems);
@@ -412,6 +487,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dir: e.FILES_DIR
         ? absolute(e.FILES_DIR)
         : resolve(e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR, "files"),
+      s3: s3SettingsOf(e),
     },
     salesRep: {
       name: e.SALES_REP_NAME,
@@ -419,6 +495,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.SALES_REP_PHONE,
       hours: e.SALES_REP_HOURS,
     },
+  };
+}
+
+/** The S3 settings when S3_BUCKET is set (the schema has checked that the rest are then set). */
+function s3SettingsOf(e: ParsedEnv): S3Settings | undefined {
+  if (
+    e.S3_BUCKET === undefined ||
+    e.S3_ENDPOINT === undefined ||
+    e.S3_ACCESS_KEY_ID === undefined ||
+    e.S3_SECRET_ACCESS_KEY === undefined
+  ) {
+    return undefined;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT.replace(/\/+$/, ""),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

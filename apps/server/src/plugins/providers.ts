@@ -14,7 +14,8 @@ export interface Providers {
   payment: PaymentProvider;
   /** Google when GOOGLE_MAPS_API_KEY is set, else ZIP centroids (decisions §7). */
   maps: MapsProvider;
-  /** Order documents on local disk under FILES_DIR (decisions §9). */
+  /** Order documents: an S3-compatible bucket when S3_BUCKET is set, else local disk under
+   * FILES_DIR (decisions §9, decision 027). */
   storage: StorageProvider;
   /** SMTP when SMTP_URL is set; without it emails stay in the outbox for an admin (decisions §8). */
   email: EmailTransport | undefined;
@@ -39,6 +40,7 @@ async function providersPlugin(app: FastifyInstance): Promise<void> {
   app.decorate("providers", providers);
   app.addHook("onClose", async () => {
     providers.email?.close();
+    providers.storage.close();
   });
 }
 

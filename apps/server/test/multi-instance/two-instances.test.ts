@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,14 +11,18 @@ import { RATE_LIMIT_MESSAGE } from "../../src/plugins/security";
 import { PLATE } from "../checkout-fixtures";
 import { type EventStream, openEventStream } from "../event-stream";
 import { createPostgresDatabase, usingPostgres } from "../helper";
+import { type S3StandIn, startS3StandIn } from "../s3";
 import { type SmtpStandIn, startSmtpStandIn } from "../smtp";
+import { FILES } from "../uploads";
 import { cookieHeader, type InstanceClient, instanceClient, pollUntil } from "./support";
 
 /**
  * Issue #10 item 7: two real server processes (src/server.ts, as `npm start` runs it) on one fresh
  * PostgreSQL database, behind one public origin. A session made on one is valid on the other, a
  * rate limit is counted once across both, an SSE client of one hears a write made on the other,
- * and with both outbox senders polling, every email leaves exactly once.
+ * with both outbox senders polling, every email leaves exactly once, and (issue #20) a file
+ * uploaded through one downloads through the other: both keep files in one S3-compatible bucket
+ * (a local S3 server, test/s3.ts), while each has its own data folder, as on two machines.
  *
  * The embedded PGlite is single-instance by design; the PGlite run checks that a server refuses to
  * start on a data folder another process holds.
@@ -51,6 +55,7 @@ if (usingPostgres()) {
   describe("two server processes on one PostgreSQL", () => {
     let database: { url: string; drop: () => Promise<void> };
     let smtp: SmtpStandIn;
+    let s3: S3StandIn;
     let servers: RunningServer[] = [];
     let one: InstanceClient;
     let two: InstanceClient;
@@ -59,6 +64,7 @@ if (usingPostgres()) {
 
     beforeAll(async () => {
       smtp = await startSmtpStandIn({ delayMs: 20 });
+      s3 = await startS3StandIn();
       database = await createPostgresDatabase();
       const shared = {
         DATABASE_URL: database.url,
@@ -71,6 +77,8 @@ if (usingPostgres()) {
         SMTP_URL: smtp.url,
         OUTBOX_POLL_MS: "100",
         LOG_LEVEL: "warn",
+        // Files in one bucket for both (decision 027); each keeps its own DATA_DIR (startServer).
+        ...s3.env,
       };
       // Started together on an empty database: both run the migrations at once.
       const started = await Promise.allSettled(
@@ -98,6 +106,7 @@ if (usingPostgres()) {
       await Promise.all(servers.map((s) => s.stop()));
       await reader?.end();
       await smtp?.close();
+      await s3?.close();
       await database?.drop();
     });
 
@@ -300,6 +309,52 @@ if (usingPostgres()) {
       expect(deliveries).toEqual(rows.map((r) => r.id).sort());
       const senders = new Set(smtp.received.map((m) => m.from));
       expect([...senders].every((s) => /^(one|two)@ingot\.test$/.test(s))).toBe(true);
+    });
+
+    // After the outbox test, which counts every sign-up's email.
+    it("downloads through instance 2 a file uploaded through instance 1 (shared S3 storage)", async () => {
+      const customer = await signUp(one, "exempt-buyer@example.com");
+      const form = new FormData();
+      const certificate = Buffer.concat([FILES.pdf, Buffer.from(`% ${"x".repeat(70_000)}\n`)]);
+      form.append("file", new Blob([certificate], { type: "application/pdf" }), "Exemption.pdf");
+      const uploaded = await fetch(`${one.baseUrl}/v2/documents/tax-exemption`, {
+        method: "POST",
+        headers: { origin: PUBLIC_URL, cookie: customer.cookie },
+        body: form,
+      });
+      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+      const { data: document } = (await uploaded.json()) as {
+        data: { id: string; download_url: string; size_bytes: number };
+      };
+      expect(document.size_bytes).toBe(certificate.length);
+
+      // Listed and downloaded through the other instance, byte for byte.
+      const listed = await two.call("/v2/documents", { cookie: customer.cookie });
+      const list = (await listed.json()) as { data: { tax_exemptions: { id: string }[] } };
+      expect(list.data.tax_exemptions.map((d) => d.id)).toEqual([document.id]);
+      const downloaded = await two.call(document.download_url, { cookie: customer.cookie });
+      expect(downloaded.status).toBe(200);
+      expect(downloaded.headers.get("content-type")).toBe("application/pdf");
+      expect(downloaded.headers.get("content-disposition")).toContain("Exemption.pdf");
+      expect(Buffer.from(await downloaded.arrayBuffer()).equals(certificate)).toBe(true);
+
+      // The bytes are one object in the bucket, and in neither instance's own files folder.
+      const row = await reader.query<{ storage_key: string }>(
+        "select storage_key from documents where id = $1",
+        [document.id],
+      );
+      const key = row.rows[0]?.storage_key ?? "";
+      expect(await s3.keys()).toContain(key);
+      for (const server of servers) {
+        expect(existsSync(join(server.dataDir, "files", key))).toBe(false);
+      }
+
+      // Someone else still gets the same 404 as for an unknown id, on either instance.
+      const stranger = await signUp(two, "stranger-files@example.com");
+      for (const on of [one, two]) {
+        const refused = await on.call(document.download_url, { cookie: stranger.cookie });
+        expect(refused.status).toBe(404);
+      }
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
 import { documentSchema, documentsListSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -43,13 +44,13 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Download a document (its owner or an admin; 404 for anyone else)",
         params: z.object({ id: z.string().min(1).max(100) }),
         response: {
-          200: z.custom<Buffer>().describe("The file, as an attachment"),
+          200: z.custom<Buffer | Readable>().describe("The file, as an attachment"),
           ...errorResponses(401, 404),
         },
       },
     },
     async (request, reply) => {
-      const { document, data } = await documents.getDocumentForDownload(
+      const { document, body } = await documents.getDocumentForDownload(
         await requireActor(request),
         request.params.id,
       );
@@ -59,7 +60,8 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'; sandbox")
         .header("cache-control", "private, no-store")
-        .send(data);
+        .header("content-length", document.size_bytes)
+        .send(body);
     },
   );
 

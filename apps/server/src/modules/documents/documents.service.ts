@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   type DocumentKind,
   type DocumentStatus,
@@ -134,7 +135,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     async getDocumentForDownload(
       actor: Actor,
       id: string,
-    ): Promise<{ document: DocumentView; data: Buffer }> {
+    ): Promise<{ document: DocumentView; body: Readable }> {
       const notFound = AppError.notFound("Document not found.");
       if (!isUuid(id)) throw notFound;
       const access = visibleDocuments(actor);
@@ -143,9 +144,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
         .from(documents)
         .where(and(eq(documents.id, id), ne(documents.status, "deleted"), access));
       if (!row) throw notFound;
-      const data = await storage.get(row.storageKey);
-      if (!data) throw notFound;
-      return { document: toView(row), data };
+      // Streamed from the storage (local disk or S3) without holding the whole file in memory.
+      const body = await storage.stream(row.storageKey);
+      if (!body) throw notFound;
+      return { document: toView(row), body };
     },
 
     /** Documents matching a filter, newest first (admin screens). Deleted ones are left out. */

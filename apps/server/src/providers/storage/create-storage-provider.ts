@@ -1,11 +1,15 @@
 import type { Config } from "../../config/env";
 import { createLocalDiskStorage } from "./local-disk-storage";
+import { createS3Storage } from "./s3-storage";
 import type { StorageProvider } from "./storage-provider";
 
 /**
- * Local disk under FILES_DIR (decisions §9). An S3-compatible provider would be chosen here when its
- * settings are present; until then local disk is the only implementation.
+ * The one place the file storage is chosen (decision 027): S3-compatible object storage, shared by
+ * every instance, when S3_BUCKET is set (config/env.ts has checked its endpoint and credentials);
+ * else local disk under FILES_DIR (decisions §9), the embedded default, for one instance.
  */
 export function createStorageProvider(config: Pick<Config, "files">): StorageProvider {
-  return createLocalDiskStorage(config.files.dir);
+  return config.files.s3
+    ? createS3Storage(config.files.s3)
+    : createLocalDiskStorage(config.files.dir);
 }

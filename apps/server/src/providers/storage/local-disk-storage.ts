@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { assertStorageKey, type StorageProvider } from "./storage-provider";
 
@@ -10,6 +10,7 @@ import { assertStorageKey, type StorageProvider } from "./storage-provider";
  */
 export function createLocalDiskStorage(root: string): StorageProvider {
   const base = resolve(root);
+  const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
   function pathOf(key: string): string {
     assertStorageKey(key);
@@ -31,12 +32,26 @@ export function createLocalDiskStorage(root: string): StorageProvider {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key) {
+      const path = pathOf(key);
+      try {
+        // Opened here, so a missing file is a null now rather than an error mid-download.
+        const handle = await open(path, "r");
+        return handle.createReadStream();
+      } catch (error) {
+        if (isMissing(error)) return null;
         throw error;
       }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    // The folder is made on first write; nothing to check or release.
+    async verify() {},
+    close() {},
   };
 }
