@@ -27,3 +27,19 @@ export function PriceSplitRows({ split, className }: PriceSplitRowsProps) {
     </>
   );
 }
+
+/**
+ * A quoted line's split as its own small list (issue #22: fixed the day it was quoted), or nothing
+ * for a line not priced yet. The portal's quote cards and the /quotes detail both show it.
+ */
+export function QuotedSplit({ split }: { split: PriceSplitDollars | null }) {
+  if (!split) return null;
+  return (
+    <dl
+      className="mt-2 flex flex-col gap-1 border-border border-l-2 pl-3 text-xs sm:max-w-sm"
+      data-testid="quoted-split"
+    >
+      <PriceSplitRows split={split} />
+    </dl>
+  );
+}

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
-import { PriceSplitRows } from "@/components/price/price-split-rows";
+import { QuotedSplit } from "@/components/price/price-split-rows";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
@@ -61,15 +61,7 @@ function LineRow({ line }: { line: QuoteLine }) {
           </p>
         </div>
       </div>
-      {line.quoted_split ? (
-        // Issue #22: how the quoted total splits, fixed the day it was quoted.
-        <dl
-          className="mt-2 flex flex-col gap-1 border-border border-l-2 pl-3 text-xs sm:max-w-sm"
-          data-testid="quoted-split"
-        >
-          <PriceSplitRows split={line.quoted_split} />
-        </dl>
-      ) : null}
+      <QuotedSplit split={line.quoted_split} />
     </li>
   );
 }

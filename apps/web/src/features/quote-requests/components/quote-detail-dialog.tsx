@@ -7,7 +7,7 @@ import {
 } from "@ingot/domain";
 import { Download, Mail, Phone } from "lucide-react";
 import { quotePdfUrl } from "@/api/quote-history";
-import { PriceSplitRows } from "@/components/price/price-split-rows";
+import { QuotedSplit } from "@/components/price/price-split-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -147,15 +147,7 @@ export function QuoteDetailDialog({
                           {item.description}
                         </p>
                       ) : null}
-                      {item.quoted_split ? (
-                        // Issue #22: how the quoted total splits, fixed the day it was quoted.
-                        <dl
-                          className="mt-2 flex flex-col gap-1 border-border border-l-2 pl-3 text-xs sm:max-w-sm"
-                          data-testid="quoted-split"
-                        >
-                          <PriceSplitRows split={item.quoted_split} />
-                        </dl>
-                      ) : null}
+                      <QuotedSplit split={item.quoted_split} />
                     </div>
                     {item.quoted_unit_price !== null && item.quoted_total !== null ? (
                       <div className="shrink-0 text-right text-sm tabular-nums">
