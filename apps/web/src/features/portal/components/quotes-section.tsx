@@ -5,12 +5,12 @@ import {
   type QuoteHistoryEntry,
   type QuoteLine,
 } from "@ingot/domain";
-import { Check, ClipboardList, Download, ExternalLink, Inbox, Plus, X } from "lucide-react";
+import { ClipboardList, Download, ExternalLink, Inbox, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
 import { QuotedSplit } from "@/components/price/price-split-rows";
+import { AnswerQuote } from "@/components/quote/answer-quote";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,6 @@ import { Pager } from "@/components/ui/pager";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
-import { useAnswerQuote } from "../api/answer-quote";
 import { formatDate } from "../lib/format";
 import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
 
@@ -67,28 +66,12 @@ function LineRow({ line }: { line: QuoteLine }) {
 }
 
 function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }) {
-  const answer = useAnswerQuote();
   // Decided on the server's clock (the browser's may be wrong).
   const valid = !entry.expired;
-  const canAnswer = entry.answerable;
   const title =
     entry.kind === "multi-line"
       ? `Multi-line RFQ · ${entry.item_count} ${entry.item_count === 1 ? "item" : "items"}`
       : "Quick quote";
-
-  const respond = (kind: "accept" | "decline") =>
-    answer.mutate(
-      { id: entry.id, answer: kind },
-      {
-        onSuccess: () =>
-          toast.success(kind === "accept" ? "Quote accepted" : "Quote declined", {
-            description:
-              kind === "accept"
-                ? "You can buy its lines now, or your rep will be in touch."
-                : "Thanks for letting us know.",
-          }),
-      },
-    );
 
   return (
     <li
@@ -130,21 +113,7 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
       <BuyQuote entry={entry} email={email} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <RequoteAction entry={entry} />
-        {canAnswer ? (
-          <>
-            <Button size="sm" onClick={() => respond("accept")} blocked={answer.isPending}>
-              <Check aria-hidden="true" /> Accept quote
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => respond("decline")}
-              blocked={answer.isPending}
-            >
-              <X aria-hidden="true" /> Decline
-            </Button>
-          </>
-        ) : null}
+        <AnswerQuote entry={entry} />
         <Button asChild size="sm" variant="ghost">
           <a
             href={quotePdfUrl(entry)}

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useQuoteHistory } from "@/api/quote-history";
+import { AnswerQuote } from "@/components/quote/answer-quote";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Badge } from "@/components/ui/badge";
@@ -25,6 +26,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { formatDollars } from "@/lib/format-figures";
 import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail-dialog";
 
 const PAGE_SIZE = 10;
@@ -119,6 +121,20 @@ function QuoteRow({
               </Badge>
             ) : null}
           </div>
+          {entry.quoted_total !== null ? (
+            // Issue #18: the quoted price and how long it holds, where the buyer looks first.
+            <p className="mt-2 text-sm tabular-nums" data-testid="quoted-summary">
+              <span className="font-semibold" data-testid="quoted-total">
+                {formatDollars(entry.quoted_total)}
+              </span>
+              {entry.valid_until && (entry.status === "quoted" || entry.status === "accepted") ? (
+                <span className="text-muted-foreground">
+                  {" · "}
+                  {entry.expired ? "Expired" : "Valid until"} {formatDate(entry.valid_until)}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
           {entry.notes ? (
             <p className="mt-2 line-clamp-2 break-words text-muted-foreground text-sm">
               {entry.notes}
@@ -135,6 +151,9 @@ function QuoteRow({
       <div className="relative z-10">
         <RequoteComparison entry={entry} />
         <BuyQuote entry={entry} email={email} />
+        <div className="mt-3 flex flex-wrap items-center gap-2 empty:hidden">
+          <AnswerQuote entry={entry} />
+        </div>
         <RequoteAction entry={entry} className="mt-3" />
       </div>
     </li>
