@@ -231,6 +231,11 @@ export const adminMaterialSchema = z.object({
   surcharge_history: z
     .array(surchargeEntrySchema)
     .describe("every surcharge entered, newest first by effective date; never rewritten"),
+  surcharge_earliest_from: z
+    .string()
+    .describe(
+      "today at the facility on the server's clock (YYYY-MM-DD): the earliest effective_from a new surcharge may take, and the editor's default",
+    ),
 });
 export type AdminMaterial = z.output<typeof adminMaterialSchema>;
 

@@ -48,6 +48,7 @@ const toAdminMaterial = ({ row, history, today }: AdminMaterialRecord) => {
       created_by: entry.creator,
       in_force: entry === inForce,
     })),
+    surcharge_earliest_from: today,
   };
 };
 

@@ -174,6 +174,8 @@ describe("the surcharge history through PUT /v2/admin/materials/{code}", () => {
     expect(future.statusCode).toBe(200);
     const material = await adminMaterial("a513");
     expect(material.surcharge_per_lb).toBe(0.35);
+    // The editor's default date is the facility's today, as the server sees it.
+    expect(material.surcharge_earliest_from).toBe(today);
     expect(material.surcharge_history).toEqual([
       expect.objectContaining({
         surcharge_per_lb: 0.5,
@@ -195,7 +197,10 @@ describe("the surcharge history through PUT /v2/admin/materials/{code}", () => {
     // On the app's clock, the day the later entry starts: its 50¢ prices the next quote.
     app.clock.set(`${ahead}T16:00:00Z`);
     try {
-      expect((await adminMaterial("a513")).surcharge_per_lb).toBe(0.5);
+      expect(await adminMaterial("a513")).toMatchObject({
+        surcharge_per_lb: 0.5,
+        surcharge_earliest_from: ahead,
+      });
       // 63.81 × 50¢ = 3190.5 → 3191¢
       expect((await quote(TUBE)).material_cost).toBeCloseTo(before.material_cost + 31.91, 2);
     } finally {

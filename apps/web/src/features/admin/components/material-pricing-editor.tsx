@@ -16,11 +16,6 @@ interface BreakDraft {
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 /** Today's date in the browser, YYYY-MM-DD (the server checks against the facility's). */
-const localToday = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 /**
  * A material's quantity breaks and metal surcharge (issue #22): edit the breaks (they must rise in
@@ -196,7 +191,9 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
   const update = useUpdateMaterial();
   const id = useId();
   const [perLb, setPerLb] = useState("");
-  const [from, setFrom] = useState(localToday);
+  // The facility's today on the server's clock: the browser's own date may already be tomorrow
+  // (a UTC evening is Detroit's afternoon), which would not be in force yet.
+  const [from, setFrom] = useState(material.surcharge_earliest_from);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function add() {
@@ -245,7 +242,7 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
           <Input
             id={`${id}-from`}
             type="date"
-            min={localToday()}
+            min={material.surcharge_earliest_from}
             value={from}
             onChange={(e) => setFrom(e.target.value)}
             aria-invalid={errors.effective_from ? true : undefined}

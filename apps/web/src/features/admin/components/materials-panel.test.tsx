@@ -24,6 +24,7 @@ const a500: AdminMaterial = {
   ],
   surcharge_per_lb: 0,
   surcharge_history: [],
+  surcharge_earliest_from: "2026-11-25",
 };
 
 describe("stock lengths in the materials editor", () => {
