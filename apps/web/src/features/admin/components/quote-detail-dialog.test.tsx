@@ -1,4 +1,4 @@
-import type { AdminQuoteDetail, ItemSpecInput } from "@ingot/domain";
+import { type AdminQuoteDetail, formatUsd, type ItemSpecInput } from "@ingot/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
@@ -97,5 +97,44 @@ describe("the admin quote dialog", () => {
     await waitFor(() => expect(screen.queryByText("Enter a price")).toBeNull());
     expect(first.getAttribute("aria-invalid")).toBeNull();
     expect(first.value).toBe("40");
+  });
+
+  it("keeps typed prices when the request is fetched again with other changes", async () => {
+    let fetches = 0;
+    stubNetwork({
+      // The live dashboard refetches the open request on every event; here another line's
+      // status has changed meanwhile, so the lines arrive as new objects.
+      [`GET /v2/admin/quotes/${ID}`]: () => {
+        fetches += 1;
+        return ok(
+          fetches === 1
+            ? detail
+            : { ...detail, items: detail.items.map((i) => ({ ...i, status: "quoted" as const })) },
+        );
+      },
+      "POST /v2/pricing/quote": () =>
+        ok({
+          weight_per_piece_lbs: 1,
+          total_weight_lbs: 2,
+          material_cost: 72,
+          lead_time: { tier: "fast", days: "3-4", label: "Fast turnaround" },
+        }),
+    });
+    const { user, queryClient } = renderWithApp(<QuoteDetailDialog id={ID} onClose={() => {}} />);
+    const prices = async () => (await screen.findAllByTestId("line-price")) as HTMLInputElement[];
+    await waitFor(async () => expect((await prices())[0]?.value).toBe("36.00"));
+    const [first, second] = await prices();
+    if (!first || !second) throw new Error("no price fields");
+    await user.clear(first);
+    await user.type(first, "120.5");
+    await user.clear(second);
+    await user.type(second, "38");
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(fetches).toBe(2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(first.value).toBe("120.5");
+    expect(second.value).toBe("38");
+    // 2 × 120.50 + 2 × 38.00
+    expect(screen.getByTestId("quote-total").textContent).toBe(formatUsd(24100 + 7600));
   });
 });

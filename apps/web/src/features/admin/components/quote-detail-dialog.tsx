@@ -12,7 +12,7 @@ import {
   type QuoteStatus,
 } from "@ingot/domain";
 import { useQueries } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { getInstantQuoteQueryOptions } from "@/api/instant-quote";
 import { Badge } from "@/components/ui/badge";
@@ -66,7 +66,7 @@ export function QuoteDetailDialog({ id, onClose }: { id: string | null; onClose:
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-4xl">
         {query.data ? (
-          <QuoteDetail detail={query.data} />
+          <QuoteDetail key={query.data.id} detail={query.data} />
         ) : (
           <div className="p-6" aria-busy="true">
             <DialogTitle>Request</DialogTitle>
@@ -91,46 +91,30 @@ export function QuoteDetailDialog({ id, onClose }: { id: string | null; onClose:
 function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
   const formId = useId();
   const mutation = useUpdateQuoteStatus(detail.id);
-  const [prices, setPrices] = useState<Record<string, string>>({});
+  // What the admin typed, by line. A line's field shows that, else its stored price, else the
+  // pricing engine's unit price as a starting point (issue #18). Derived, not copied by an effect:
+  // a refetch (the live dashboard refetches on every event) or a late engine price can never
+  // overwrite what was typed.
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [validDays, setValidDays] = useState(String(DEFAULT_QUOTE_VALIDITY_DAYS));
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  // Start from the stored prices whenever the request (re)loads.
-  useEffect(() => {
-    setPrices(
-      Object.fromEntries(
-        detail.items.map((item) => [
-          item.id,
-          item.quoted_unit_price === null ? "" : item.quoted_unit_price.toFixed(2),
-        ]),
-      ),
-    );
-  }, [detail.items]);
-
-  // The pricing engine's unit price of each line, as a starting point (issue #18): it fills a
-  // line that has no price yet and that nobody has typed into.
   const engine = useQueries({
     queries: detail.items.map((item) => getInstantQuoteQueryOptions(lineSpec(item))),
     combine: (results) =>
       results.map((r, index) => engineUnitPrice(r.data, detail.items[index]?.quantity ?? 0)),
   });
-  const engineKey = engine.map((unit) => unit ?? "").join("|");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an engine price arrives
-  useEffect(() => {
-    setPrices((current) => {
-      let changed = false;
-      const next = { ...current };
-      detail.items.forEach((item, index) => {
-        const unit = engine[index];
-        if (unit === undefined || item.quoted_unit_price !== null) return;
-        if ((current[item.id] ?? "") !== "") return;
-        next[item.id] = unit.toFixed(2);
-        changed = true;
-      });
-      return changed ? next : current;
-    });
-  }, [engineKey, detail.items]);
+  const prices: Record<string, string> = Object.fromEntries(
+    detail.items.map((item, index) => {
+      const stored = item.quoted_unit_price;
+      const unit = engine[index];
+      const shown =
+        typed[item.id] ??
+        (stored !== null ? stored.toFixed(2) : unit !== undefined ? unit.toFixed(2) : "");
+      return [item.id, shown];
+    }),
+  );
 
   /** A field's error goes as soon as what is typed there is right. */
   const clearError = (key: string) =>
@@ -182,6 +166,8 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
         ...(note.trim() ? { note: note.trim() } : {}),
       });
       setNote("");
+      // The stored prices are now what was sent; the fields show them again.
+      setTyped({});
       toast.success(`${detail.request_number}: ${QUOTE_STATUS_LABELS[to]}`);
     } catch (error) {
       toast.error("Error", {
@@ -280,7 +266,7 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                             value={prices[item.id] ?? ""}
                             onChange={(e) => {
                               const value = e.target.value;
-                              setPrices((p) => ({ ...p, [item.id]: value }));
+                              setTyped((p) => ({ ...p, [item.id]: value }));
                               const n = Number(value);
                               if (value.trim() !== "" && Number.isFinite(n) && n >= 0) {
                                 clearError(item.id);
