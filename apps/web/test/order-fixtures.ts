@@ -37,6 +37,8 @@ export const order = (test_payment: boolean): OrderDisplay => ({
   ],
   shipping_address: null,
   payment_method: "Card",
+  on_account: null,
+  placed_by: null,
   certificate_url: null,
   tax_exemption_hold: "none",
   test_payment,

@@ -311,4 +311,37 @@ export const MESSAGES = {
     notFound: "Webhook not found.",
     testSent: "Test event sent.",
   },
+  /** ours: companies, invitations and payment terms (issue #16, decisions §14) */
+  companies: {
+    nameRequired: "Enter the company's name.",
+    nameTooLong: "The company name can be at most 100 characters.",
+    alreadyMember: "You already belong to a company. Leave it before you create or join another.",
+    noCompany: "You do not belong to a company.",
+    notFound: "Company not found.",
+    role: 'The role is "owner", "buyer" or "viewer".',
+    orderLimit: "Enter an order limit in dollars, 0 or more, with at most 2 decimals.",
+    orderLimitBuyersOnly: "Only a buyer has an order limit.",
+    ownersOnly: "Only the company's owners can do this.",
+    viewerReadOnly:
+      "A viewer can read the company's history but cannot order, accept quotes or invite.",
+    lastOwner: "The company needs at least one owner: make another member an owner first.",
+    memberNotFound: "Member not found.",
+    invitationNotFound: "Invitation not found, or no longer pending.",
+    invitationExpired: "This invitation has expired. Ask the company's owner for a new one.",
+    invitationUnverified: "Verify your email address before you accept an invitation.",
+    invitationPending: "This email already has a pending invitation to the company.",
+    invitationSelf: "This person is already a member of the company.",
+    netDays: "Net days are 30, 45 or 60.",
+    creditLimit: "Enter a credit limit in dollars, 0 or more, with at most 2 decimals.",
+    noTerms: "Your company has no payment terms. Pay by card, or ask us for terms.",
+    poRequired: "Enter your PO number.",
+    overCredit: (available: string) =>
+      `This order is over your company's available credit of ${available}. Pay by card, or ask us to raise the limit.`,
+    orderNotPending: "This order is not waiting for approval.",
+    paymentAmount: "Enter the amount received in dollars, more than 0, with at most 2 decimals.",
+    paymentReference: "Enter the payment's reference (check or transfer number).",
+    paymentOverBalance: (balance: string) =>
+      `The payment is more than the invoice's balance of ${balance}.`,
+    notOnAccount: "This order is not invoiced on account.",
+  },
 } as const;

@@ -89,7 +89,26 @@ export const orderDisplaySchema = z.object({
   amount: z.number().describe("dollars: the order's total"),
   items: z.array(orderDisplayLineSchema).describe("every line, in order (1 to 100)"),
   shipping_address: orderAddressSchema.nullable(),
-  payment_method: z.enum(["Card", "Pending"]),
+  payment_method: z
+    .enum(["Card", "Pending", "On account"])
+    .describe("On account: bought on the company's payment terms with a PO (issue #16)"),
+  on_account: z
+    .object({
+      po_number: z.string(),
+      approval: z
+        .enum(["not_needed", "pending", "approved", "declined"])
+        .describe("pending: above the buyer's order limit, waiting for an owner"),
+      invoice_number: z.string().nullable().describe("null until the order is placed"),
+      due_date: z.iso.date().describe("the ship date plus the company's net days"),
+      balance: z.number().describe("dollars still owed on the invoice"),
+      invoice_status: z.enum(["open", "overdue", "paid"]).nullable(),
+    })
+    .nullable()
+    .describe("set on orders bought on account (issue #16)"),
+  placed_by: z
+    .string()
+    .nullable()
+    .describe("the member who placed it, when the order is a company's (issue #16)"),
   certificate_url: z.string().nullable(),
   tax_exemption_hold: taxExemptionHoldSchema,
   test_payment: z

@@ -149,6 +149,9 @@ export function toOrderDisplay(
     ship_by: row.shipBy ?? null,
     arrives_by: row.arrivesBy ?? null,
     price_split: orderPriceSplit(lines),
+    // Issue #16: set for orders bought on a company's terms and for a company's orders.
+    on_account: null,
+    placed_by: null,
   };
 }
 

@@ -43,6 +43,8 @@ const order = (patch: Partial<OrderDisplay>): OrderDisplay => ({
     country: "US",
   },
   payment_method: "Card",
+  on_account: null,
+  placed_by: null,
   certificate_url: null,
   tax_exemption_hold: "none",
   test_payment: false,
