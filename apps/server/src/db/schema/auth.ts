@@ -33,6 +33,8 @@ export const session = pgTable(
     ...timestamps,
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Better Auth organization plugin: the session's active company (issue #16). */
+    activeOrganizationId: text("active_organization_id"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

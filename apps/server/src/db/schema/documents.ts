@@ -17,6 +17,8 @@ export const documents = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The company it belongs to (issue #16): its members share it. Null: personal. */
+    companyId: text("company_id"),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
     filename: text("filename").notNull(),
@@ -33,6 +35,7 @@ export const documents = pgTable(
   },
   (t) => [
     index("documents_user_id_idx").on(t.userId),
+    index("documents_company_id_idx").on(t.companyId),
     index("documents_order_id_idx").on(t.orderId),
     index("documents_created_at_idx").on(t.createdAt.desc()),
     check("documents_kind_valid", sql.raw(`kind in (${sqlList(DOCUMENT_KINDS)})`)),

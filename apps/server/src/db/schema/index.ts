@@ -2,6 +2,7 @@
 export * from "./accounts";
 export * from "./api-keys";
 export * from "./auth";
+export * from "./companies";
 export * from "./documents";
 export * from "./email-outbox";
 export * from "./idempotency-keys";

@@ -18,7 +18,19 @@ import { user } from "./auth";
 import { createdAt, sqlList, updatedAt } from "./common";
 import type { DimensionsInches } from "./quotes";
 
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired"] as const;
+/**
+ * `invoiced`, `pending_approval` and `declined` are on-account orders' (issue #16): placed on the
+ * company's terms, waiting for an owner, or declined by one. A fully paid invoice turns `paid`.
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "paid",
+  "failed",
+  "expired",
+  "invoiced",
+  "pending_approval",
+  "declined",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -29,7 +41,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const FULFILMENT_STATUSES = FULFILMENT_STATUS_VALUES;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
-export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
+export const PAYMENT_PROVIDERS = ["stripe", "test", "terms"] as const;
+
+/** How an order is paid: by card (Stripe or the test checkout) or on the company's terms. */
+export const PAYMENT_METHODS = ["card", "terms"] as const;
+
+/** An on-account order's approval (issue #16); null on card orders. */
+export const ORDER_APPROVALS = ["not_needed", "pending", "approved", "declined"] as const;
 
 export interface OrderAddress {
   street: string;
@@ -121,6 +139,20 @@ export const orders = pgTable(
     // Null on orders placed before the promise existed; arrives_by only when shipping.
     shipBy: date("ship_by", { mode: "string" }),
     arrivesBy: date("arrives_by", { mode: "string" }),
+    // Companies and terms (issue #16). `company_id`: the company the order belongs to (its
+    // members share it); null for a personal order. On account, the PO number is
+    // `customer_order_number`, required.
+    companyId: text("company_id"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("card"),
+    approval: text("approval", { enum: ORDER_APPROVALS }),
+    approvalBy: text("approval_by").references(() => user.id, { onDelete: "set null" }),
+    approvalAt: timestamp("approval_at", { withTimezone: true }),
+    /** The attached PO PDF (a `documents` row), when one was uploaded. */
+    poDocumentId: uuid("po_document_id"),
+    /** When the invoice was issued (placed on account, or approved); null until then. */
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+    /** The ship date plus the company's net days. */
+    dueDate: date("due_date", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +170,21 @@ export const orders = pgTable(
       sql.raw(`fulfilment_status in (${sqlList(FULFILMENT_STATUSES)})`),
     ),
     check("orders_provider_valid", sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
+    check(
+      "orders_payment_method_valid",
+      sql.raw(`payment_method in (${sqlList(PAYMENT_METHODS)})`),
+    ),
+    check(
+      "orders_approval_valid",
+      sql.raw(`approval is null or approval in (${sqlList(ORDER_APPROVALS)})`),
+    ),
+    check(
+      "orders_on_account_complete",
+      sql.raw(
+        "payment_method <> 'terms' or (company_id is not null and approval is not null and due_date is not null and customer_order_number is not null)",
+      ),
+    ),
+    index("orders_company_id_idx").on(t.companyId),
     check(
       "orders_delivery_method_valid",
       sql.raw(`delivery_method in (${sqlList(DELIVERY_METHODS)})`),

@@ -47,6 +47,8 @@ export const rfqs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     submissionId: uuid("submission_id").notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The company it belongs to (issue #16): its members share it. Null: personal. */
+    companyId: text("company_id"),
     name: text("name").notNull(),
     company: text("company").notNull(),
     email: text("email").notNull(),
@@ -80,6 +82,7 @@ export const rfqs = pgTable(
     index("rfqs_created_at_idx").on(t.createdAt.desc()),
     index("rfqs_submission_id_idx").on(t.submissionId),
     index("rfqs_user_id_idx").on(t.userId),
+    index("rfqs_company_id_idx").on(t.companyId),
     index("rfqs_email_lower_idx").on(sql`lower(${t.email})`),
     index("rfqs_requote_of_idx").on(t.requoteOf),
     check("rfqs_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),
@@ -97,6 +100,8 @@ export const rfqRequests = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The company it belongs to (issue #16): its members share it. Null: personal. */
+    companyId: text("company_id"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -116,6 +121,7 @@ export const rfqRequests = pgTable(
     index("rfq_requests_created_at_idx").on(t.createdAt.desc()),
     index("rfq_requests_requote_of_idx").on(t.requoteOf),
     index("rfq_requests_user_id_idx").on(t.userId),
+    index("rfq_requests_company_id_idx").on(t.companyId),
     index("rfq_requests_email_lower_idx").on(sql`lower(${t.email})`),
     check("rfq_requests_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),
   ],

@@ -1,0 +1,122 @@
+import { COMPANY_ROLES, NET_DAYS_OPTIONS } from "@ingot/domain";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, sqlList } from "./common";
+import { orders } from "./orders";
+
+/**
+ * Companies (issue #16, decisions §14). `organization`, `member` and `invitation` are Better Auth's
+ * organization plugin's tables, in the shape its Drizzle adapter expects (camelCase keys,
+ * snake_case columns, text ids it generates); the plugin's `session.activeOrganizationId` is in
+ * auth.ts. Our own columns on them are the plugin's `additionalFields`. A user belongs to at most
+ * one company: `member_user_id_unique`.
+ */
+export const organization = pgTable("organization", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  logo: text("logo"),
+  metadata: text("metadata"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const member = pgTable(
+  "member",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("viewer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A buyer's order limit: their orders above it wait for an owner's approval. Null: no limit. */
+    orderLimitCents: integer("order_limit_cents"),
+  },
+  (t) => [
+    uniqueIndex("member_user_id_unique").on(t.userId),
+    index("member_organization_id_idx").on(t.organizationId),
+    check("member_role_valid", sql.raw(`role in (${sqlList(COMPANY_ROLES)})`)),
+    check("member_order_limit_nonnegative", sql`${t.orderLimitCents} >= 0`),
+  ],
+);
+
+export const invitation = pgTable(
+  "invitation",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role"),
+    teamId: text("team_id"),
+    status: text("status").notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The order limit the invitee gets as a buyer. */
+    orderLimitCents: integer("order_limit_cents"),
+  },
+  (t) => [
+    index("invitation_organization_id_idx").on(t.organizationId),
+    index("invitation_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Payment terms a supplier admin grants a company: net days and a credit limit. One row per
+ * company; no row means no terms (card only). The open balance is never stored: it is the sum of
+ * the company's on-account orders' unpaid balances, read in the same transaction as an order
+ * that would add to it (the row is locked `for update` first, which serialises the credit check).
+ */
+export const companyTerms = pgTable(
+  "company_terms",
+  {
+    organizationId: text("organization_id")
+      .primaryKey()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    netDays: integer("net_days").notNull(),
+    creditLimitCents: integer("credit_limit_cents").notNull(),
+    grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("company_terms_net_days_valid", sql.raw(`net_days in (${NET_DAYS_OPTIONS.join(", ")})`)),
+    check("company_terms_credit_limit_nonnegative", sql`${t.creditLimitCents} >= 0`),
+  ],
+);
+
+/** Payments a supplier admin records against an on-account order's invoice. */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reference: text("reference").notNull(),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invoice_payments_order_id_idx").on(t.orderId),
+    check("invoice_payments_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
