@@ -198,3 +198,26 @@ export const statementSchema = z.object({
   overdue_balance: z.number().describe("dollars"),
 });
 export type Statement = z.output<typeof statementSchema>;
+
+/**
+ * Routes beyond the issue's fixed contract, agreed once here for the server and the web:
+ * - `GET /v2/companies/current/invitations` (owners) → `Invitation[]`, the pending ones;
+ *   `DELETE /v2/companies/current/invitations/{id}` (owners) revokes one.
+ * - `POST /v2/invitations/{id}/decline` → the invitee declines.
+ * - `GET /v2/companies/current/statement` (members) and `GET /v2/admin/companies/{id}/statement`
+ *   (admins) → `Statement`.
+ * - `POST /v2/companies/current/claim` `{ kind, id }` → moves the caller's own personal order or
+ *   quote request into their company (work done before joining stays personal until then).
+ * - `POST /v2/checkout/po-upload` (multipart, field `file`, a PDF checked like the other uploads)
+ *   → 201 `{ po_upload_token }`, sent as `po_upload_token` with the on-account order.
+ * - The company's orders waiting for approval: `GET /v2/companies/current/orders?status=pending_approval`.
+ */
+export const CLAIMABLE_KINDS = ["order", "quote"] as const;
+export const claimRequestSchema = z.object({
+  kind: z.enum(CLAIMABLE_KINDS),
+  id: z.uuid(),
+});
+export type ClaimRequest = z.input<typeof claimRequestSchema>;
+
+export const poUploadReplySchema = z.object({ po_upload_token: z.string() });
+export type PoUploadReply = z.output<typeof poUploadReplySchema>;

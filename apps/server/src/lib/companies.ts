@@ -1,0 +1,56 @@
+import type { CompanyRole } from "@ingot/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { invoicePayments, member, orders, organization } from "../db/schema/index";
+
+/**
+ * Company membership and credit, read fresh on every request (issue #16): a removed member loses
+ * access at once, and the open balance is never cached. Shared by the companies, checkout, orders
+ * and admin modules (features do not import each other).
+ */
+
+export interface Membership {
+  organizationId: string;
+  organizationName: string;
+  role: CompanyRole;
+  /** A buyer's order limit; null = no limit. */
+  orderLimitCents: number | null;
+}
+
+/** Anything the queries here run on: the database or a transaction. */
+type Queryable = Pick<Database, "select" | "execute">;
+
+/** The company `userId` belongs to (at most one), or undefined. */
+export async function membershipOf(db: Queryable, userId: string): Promise<Membership | undefined> {
+  const [row] = await db
+    .select({
+      organizationId: member.organizationId,
+      organizationName: organization.name,
+      role: member.role,
+      orderLimitCents: member.orderLimitCents,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId));
+  return row ? { ...row, role: row.role as CompanyRole } : undefined;
+}
+
+/**
+ * What a company owes: over its invoiced on-account orders (approved or not needing approval, not
+ * yet fully paid), each order's total less the payments recorded against it. Pending and declined
+ * orders owe nothing: only an approved order counts as placed.
+ */
+export async function openBalanceCents(db: Queryable, organizationId: string): Promise<number> {
+  const paid = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
+  const [row] = await db
+    .select({ owed: sql<string | null>`sum(greatest(${orders.totalCents} - ${paid}, 0))` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, organizationId),
+        eq(orders.paymentMethod, "terms"),
+        eq(orders.paymentStatus, "invoiced"),
+      ),
+    );
+  return Number(row?.owed ?? 0);
+}
