@@ -27,6 +27,7 @@ import { type Auth, createAuth } from "./modules/auth/auth";
 import authRoutes from "./modules/auth/auth.routes";
 import { createSessionResolver } from "./modules/auth/session";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
+import companiesRoutes from "./modules/companies/companies.routes";
 import cutListsRoutes from "./modules/cut-lists/cut-lists.routes";
 import documentsRoutes from "./modules/documents/documents.routes";
 import emailRoutes from "./modules/email/email.routes";
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(documentsRoutes);
   await app.register(taxExemptionHoldRoutes);
   await app.register(portalRoutes);
+  await app.register(companiesRoutes);
   await app.register(adminRoutes);
   await app.register(quoteStatusRoutes);
   await app.register(eventsRoutes, {

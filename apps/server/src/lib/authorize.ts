@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ingot/domain";
+import { type CompanyPermission, companyRoleMay, MESSAGES } from "@ingot/domain";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -8,6 +8,7 @@ import { documents, orders } from "../db/schema/index";
 import { findAccountByEmail, findAccountById } from "../modules/accounts/accounts.service";
 import type { SessionUser } from "../plugins/auth-guard";
 import { AppError } from "./app-error";
+import { type Membership, membershipOf } from "./companies";
 
 /**
  * THE authorization module of the API (docs/ARCHITECTURE.md "Who may see what", decisions §5, §11).
@@ -20,6 +21,12 @@ import { AppError } from "./app-error";
  * A row placed signed in by one account under another buyer's email stays with the account that
  * placed it. Admins see every row; admins get no exception for acting as the customer (answering
  * a quote, buying a quoted line).
+ *
+ * Companies (issue #16, decisions §14): a member of a company also sees every row whose
+ * `company_id` is their company's, whoever made it; a member of company X sees company Y's rows
+ * exactly as a stranger does. Owners and buyers act as the customer on the company's quotes (a
+ * buyer buys a colleague's quote); a viewer only reads (`assertMayOrder`). The membership is read
+ * with the account on every request (`actorOf`), so a removed member loses access at once.
  *
  * The account is read from the database on every check (email and verified flag), so verifying an
  * email takes effect at once. When the session's account is missing from the database, the actor
@@ -34,8 +41,17 @@ export interface Owner {
   emailVerified: boolean;
 }
 
-/** Who is asking: the signed-in account as stored, with its role. */
-export interface Actor extends Owner {
+/**
+ * Whose rows, with a company: an account and the company it belongs to. Its rows are the
+ * account's (the rule above) plus every row of the company.
+ */
+export interface Member extends Owner {
+  /** The caller's company, read fresh on every request; undefined when they belong to none. */
+  membership: Membership | undefined;
+}
+
+/** Who is asking: the signed-in account as stored, with its role and company. */
+export interface Actor extends Member {
   role: "customer" | "admin";
 }
 
@@ -43,6 +59,8 @@ export interface Actor extends Owner {
 export interface OwnedRow {
   user_id: string | null;
   email: string;
+  /** The company the row belongs to; null or absent: personal. */
+  company_id?: string | null | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,13 +89,26 @@ export async function loadOwner(db: Database, userId: string): Promise<Owner | u
 /** The session's user as an actor, read from the database (see the module comment). */
 export async function actorOf(db: Database, session: SessionUser): Promise<Actor> {
   const stored = await loadOwner(db, session.id);
-  if (stored) return { ...stored, role: session.role };
+  const membership = await membershipOf(db, session.id);
+  if (stored) return { ...stored, role: session.role, membership };
   return {
     id: session.id,
     email: session.email.toLowerCase(),
     emailVerified: false,
     role: session.role,
+    membership,
   };
+}
+
+/** The account `userId` with its company, as stored; undefined when it does not exist. */
+export async function loadMember(db: Database, userId: string): Promise<Member | undefined> {
+  const owner = await loadOwner(db, userId);
+  return owner ? { ...owner, membership: await membershipOf(db, userId) } : undefined;
+}
+
+/** The same account without its company: its personal rows only (the personal lists). */
+export function personal(owner: Owner): Owner {
+  return { id: owner.id, email: owner.email, emailVerified: owner.emailVerified };
 }
 
 /** The signed-in actor of a request: 401 when nobody is signed in. */
@@ -91,19 +122,40 @@ export async function requireActor(request: FastifyRequest): Promise<Actor> {
 interface OwnershipColumns {
   userId: AnyPgColumn;
   email: AnyPgColumn;
+  companyId?: AnyPgColumn;
 }
 
-/** THE rule as SQL: the rows of `owner` in a table with a user id and an email column. */
-export function ownedBy(owner: Owner, columns: OwnershipColumns): SQL {
+/** The company of `owner`, when it is a member of one. */
+function companyOf(owner: Owner | Member): string | undefined {
+  return "membership" in owner ? owner.membership?.organizationId : undefined;
+}
+
+/**
+ * THE rule as SQL: the rows of `owner` in a table with a user id and an email column; for a
+ * member of a company (and a table with a company column), every row of that company too.
+ */
+export function ownedBy(owner: Owner | Member, columns: OwnershipColumns): SQL {
   const byEmail = owner.emailVerified
     ? and(isNull(columns.userId), sql`lower(${columns.email}) = ${owner.email.toLowerCase()}`)
     : undefined;
-  return or(eq(columns.userId, owner.id), byEmail) as SQL;
+  const company = companyOf(owner);
+  const byCompany =
+    company !== undefined && columns.companyId ? eq(columns.companyId, company) : undefined;
+  return or(eq(columns.userId, owner.id), byEmail, byCompany) as SQL;
 }
 
-/** The orders of `owner`. */
-export function ordersOwnedBy(owner: Owner): SQL {
-  return ownedBy(owner, { userId: orders.userId, email: orders.customerEmail });
+/** Every row of company `organizationId` (the company's history lists). */
+export function ofCompany(organizationId: string, column: AnyPgColumn): SQL {
+  return eq(column, organizationId);
+}
+
+/** The orders of `owner` (and of its company, for a member). */
+export function ordersOwnedBy(owner: Owner | Member): SQL {
+  return ownedBy(owner, {
+    userId: orders.userId,
+    email: orders.customerEmail,
+    companyId: orders.companyId,
+  });
 }
 
 /** The orders `actor` may see: all for an admin (no condition), else their own. */
@@ -130,7 +182,10 @@ export async function ordersOfEmailFor(request: FastifyRequest, rawEmail: string
   const email = rawEmail.trim().toLowerCase();
   if (!isSelfOrAdmin(session, { email })) throw AppError.forbidden();
   const actor = await actorOf(request.server.db, session);
-  if (email === session.email.toLowerCase() || email === actor.email) return ordersOwnedBy(actor);
+  // The personal list: the company's orders are GET /v2/companies/current/orders.
+  if (email === session.email.toLowerCase() || email === actor.email) {
+    return ordersOwnedBy(personal(actor));
+  }
   const account = await findAccountByEmail(request.server.db, email);
   return ordersUnderEmail(
     email,
@@ -142,9 +197,14 @@ export async function ordersOfEmailFor(request: FastifyRequest, rawEmail: string
  * The documents of `owner`: the ones recorded under their user id, and every document attached to
  * one of their orders (its certificate, a tax-exemption certificate uploaded for it).
  */
-export function documentsOwnedBy(owner: Owner): SQL {
+export function documentsOwnedBy(owner: Owner | Member): SQL {
   const theirOrders = sql`(select ${orders.id} from ${orders} where ${ordersOwnedBy(owner)})`;
-  return or(eq(documents.userId, owner.id), sql`${documents.orderId} in ${theirOrders}`) as SQL;
+  const company = companyOf(owner);
+  return or(
+    eq(documents.userId, owner.id),
+    company === undefined ? undefined : eq(documents.companyId, company),
+    sql`${documents.orderId} in ${theirOrders}`,
+  ) as SQL;
 }
 
 /** The documents `actor` may see: all for an admin, else their own. */
@@ -161,17 +221,56 @@ export function owns(owner: Owner, row: OwnedRow): boolean {
   return owner.emailVerified && row.email.toLowerCase() === owner.email.toLowerCase();
 }
 
-/** Reading an order, a quote request or a document: an admin, or its owner. */
+/** Whether `row` belongs to the company `owner` is a member of (any role). */
+export function inMyCompany(owner: Owner | Member, row: OwnedRow): boolean {
+  const company = companyOf(owner);
+  return company !== undefined && row.company_id != null && row.company_id === company;
+}
+
+/** Reading an order, a quote request or a document: an admin, its owner, or its company's member. */
 export function mayRead(actor: Actor, row: OwnedRow): boolean {
-  return actor.role === "admin" || owns(actor, row);
+  return actor.role === "admin" || owns(actor, row) || inMyCompany(actor, row);
 }
 
 /**
  * Acting as the customer on a quote request (accepting, declining, buying a quoted line): its
- * owner only, admins included (an admin buys or answers only their own requests).
+ * owner, or an owner or buyer of its company (a buyer buys a colleague's quote); admins get no
+ * exception (an admin buys or answers only their own requests). A viewer may still see the row:
+ * `assertMayOrder` answers them 403.
  */
-export function mayActAsCustomer(actor: Actor, row: OwnedRow): boolean {
-  return owns(actor, row);
+export function mayActAsCustomer(actor: Member, row: OwnedRow): boolean {
+  if (owns(actor, row)) return true;
+  return inMyCompany(actor, row);
+}
+
+/** Whether `actor`'s company role allows `permission`; false without a company. */
+export function mayInCompany(actor: Member, permission: CompanyPermission): boolean {
+  return actor.membership !== undefined && companyRoleMay(actor.membership.role, permission);
+}
+
+/**
+ * Ordering, accepting, declining or requoting a quote, requesting a quote while signed in: 403
+ * for a company's viewer (they read the company's history only). Anyone else may.
+ */
+export function assertMayOrder(actor: Member): void {
+  if (actor.membership && !companyRoleMay(actor.membership.role, "order")) {
+    throw AppError.forbidden(MESSAGES.companies.viewerReadOnly);
+  }
+}
+
+/** The caller's company: 404 when they belong to none. */
+export function assertMember(actor: Member): Membership {
+  if (!actor.membership) throw AppError.notFound(MESSAGES.companies.noCompany);
+  return actor.membership;
+}
+
+/** The caller's company, for its owners only: 404 without a company, 403 for a buyer or viewer. */
+export function assertCompanyOwner(actor: Member): Membership {
+  const membership = assertMember(actor);
+  if (!companyRoleMay(membership.role, "manageMembers")) {
+    throw AppError.forbidden(MESSAGES.companies.ownersOnly);
+  }
+  return membership;
 }
 
 /** 403 unless `actor` may read `row`. */

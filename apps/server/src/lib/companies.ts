@@ -54,3 +54,40 @@ export async function openBalanceCents(db: Queryable, organizationId: string): P
     );
   return Number(row?.owed ?? 0);
 }
+
+export interface Overdue {
+  /** How many invoices are past their due date with something still owed. */
+  invoices: number;
+  /** What those invoices still owe. */
+  balanceCents: number;
+}
+
+/**
+ * A company's overdue invoices on `today` (the facility's date, YYYY-MM-DD): its invoiced
+ * on-account orders whose due date has passed and whose balance (total less payments) is above 0.
+ * The admin's Companies tab and the statement share it.
+ */
+export async function overdueOf(
+  db: Queryable,
+  organizationId: string,
+  today: string,
+): Promise<Overdue> {
+  const paid = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
+  const owed = sql`(${orders.totalCents} - ${paid})`;
+  const [row] = await db
+    .select({
+      invoices: sql<string | number>`count(*)`,
+      owed: sql<string | null>`sum(${owed})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, organizationId),
+        eq(orders.paymentMethod, "terms"),
+        eq(orders.paymentStatus, "invoiced"),
+        sql`${orders.dueDate} < ${today}`,
+        sql`${owed} > 0`,
+      ),
+    );
+  return { invoices: Number(row?.invoices ?? 0), balanceCents: Number(row?.owed ?? 0) };
+}

@@ -109,6 +109,9 @@ export const quoteHistoryEntrySchema = z.object({
   request_number: z.string(),
   status: z.enum(QUOTE_STATUSES),
   user_id: nullableText,
+  company_id: nullableText
+    .optional()
+    .describe("the company it belongs to (issue #16): its members share it; null: personal"),
   name: z.string(),
   email: z.string(),
   phone: nullableText,

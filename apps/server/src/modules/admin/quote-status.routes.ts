@@ -9,7 +9,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { assertAdmin, mayActAsCustomer, requireActor } from "../../lib/authorize";
+import {
+  assertAdmin,
+  assertMayOrder,
+  mayActAsCustomer,
+  mayRead,
+  requireActor,
+} from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { createQuoteWorkflow, type QuoteWorkflow } from "./quote-workflow.service";
 
@@ -74,6 +80,8 @@ const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     await workflow.expireDue();
     const target = await workflow.detail(id);
     if (!target) throw AppError.notFound("Quote not found.");
+    // A company's viewer sees the company's quotes but may not answer them (issue #16).
+    if (mayRead(actor, target)) assertMayOrder(actor);
     if (!mayActAsCustomer(actor, target)) throw AppError.forbidden();
     const result = await workflow.change(
       id,

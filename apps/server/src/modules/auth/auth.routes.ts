@@ -42,8 +42,10 @@ export interface AuthRoutesOptions {
   rateLimitMax?: number | undefined;
 }
 
-/** The API-key plugin's routes under /api/auth, closed (see the catch-all). */
+/** The API-key and organization plugins' routes under /api/auth, closed (see the catch-all). */
 const API_KEY_ROUTES = `${AUTH_BASE_PATH}/api-key`;
+const ORGANIZATION_ROUTES = `${AUTH_BASE_PATH}/organization`;
+const CLOSED_PLUGIN_ROUTES = [API_KEY_ROUTES, ORGANIZATION_ROUTES];
 
 /** The longest path under /api/auth that reaches the library (its longest route is ~40). */
 export const MAX_AUTH_PATH_LENGTH = 200;
@@ -207,8 +209,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         return reply.code(404).send({ status: "error", message: "Not found." });
       }
       // The library's own API-key routes are not the API: keys are made, listed and revoked
-      // through /v2/api-keys (modules/api-keys), from a session only.
-      if (path === API_KEY_ROUTES || path.startsWith(`${API_KEY_ROUTES}/`)) {
+      // through /v2/api-keys (modules/api-keys), from a session only. Nor are its organization
+      // routes: companies are /v2/companies and /v2/invitations (modules/companies, decision 028).
+      if (CLOSED_PLUGIN_ROUTES.some((closed) => path === closed || path.startsWith(`${closed}/`))) {
         return reply.code(404).send({ status: "error", message: "Not found." });
       }
       if (LIMITED_PATHS.some((p) => path === `${AUTH_BASE_PATH}/${p}`)) {

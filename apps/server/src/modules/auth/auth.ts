@@ -1,17 +1,32 @@
 import { randomBytes } from "node:crypto";
 import { apiKey } from "@better-auth/api-key";
-import { signUpRequestSchema } from "@ingot/domain";
+import {
+  COMPANY_ROLE_LABELS,
+  type CompanyRole,
+  INVITATION_TTL_DAYS,
+  signUpRequestSchema,
+} from "@ingot/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { bearer } from "better-auth/plugins";
+import { bearer, organization } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { account, apikey, session, user, verification } from "../../db/schema/index";
+import {
+  account,
+  apikey,
+  invitation,
+  member,
+  organization as organizationTable,
+  session,
+  user,
+  verification,
+} from "../../db/schema/index";
 import { createAccountRecords, grantIfConfiguredAdmin } from "../accounts/accounts.service";
-import { resetPasswordEmail, verificationEmail } from "../email/auth-emails";
+import { invitationEmail, resetPasswordEmail, verificationEmail } from "../email/auth-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
 
 /** Where the auth library's routes live (decisions §12). */
@@ -34,6 +49,57 @@ export const API_KEY_SHOWN_CHARACTERS = 12;
 export const API_KEY_NAME_MAX = 60;
 /** Requests per key per window, counted in the key's row (so every instance shares it). */
 export const API_KEY_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
+
+/** Where an invitee accepts an invitation: the portal's Company section (issue #16). */
+export const COMPANY_PROFILE_PATH = "/profile#company";
+
+/**
+ * The companies' roles for Better Auth's organization plugin (issue #16, decision 028), the
+ * domain's COMPANY_PERMISSIONS in the plugin's terms: owners manage the company, its members and
+ * invitations; buyers and viewers manage nothing (ordering is ours: lib/authorize.ts).
+ */
+export const companyAccess = createAccessControl({
+  organization: ["update", "delete"],
+  member: ["create", "update", "delete"],
+  invitation: ["create", "cancel"],
+} as const);
+export const companyRoles = {
+  owner: companyAccess.newRole({
+    organization: ["update", "delete"],
+    member: ["create", "update", "delete"],
+    invitation: ["create", "cancel"],
+  }),
+  buyer: companyAccess.newRole({ organization: [], member: [], invitation: [] }),
+  viewer: companyAccess.newRole({ organization: [], member: [], invitation: [] }),
+} satisfies Record<CompanyRole, unknown>;
+
+export interface InvitationEmailData {
+  email: string;
+  role: string;
+  organization: { name: string };
+  inviter: { user: { name: string; email: string } };
+}
+
+/** The invitation email, through the outbox (the plugin's `sendInvitationEmail` and our route). */
+export async function queueInvitationEmail(
+  db: Database,
+  config: Pick<Config, "publicUrl" | "brandName">,
+  data: InvitationEmailData,
+): Promise<void> {
+  const role = (data.role in COMPANY_ROLE_LABELS ? data.role : "viewer") as CompanyRole;
+  await enqueueEmail(
+    db,
+    invitationEmail({
+      to: data.email,
+      companyName: data.organization.name,
+      inviterName: data.inviter.user.name || data.inviter.user.email,
+      roleLabel: COMPANY_ROLE_LABELS[role],
+      url: `${config.publicUrl}${COMPANY_PROFILE_PATH}`,
+      brandName: config.brandName,
+      expiresInDays: INVITATION_TTL_DAYS,
+    }),
+  );
+}
 
 const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 const RESET_PASSWORD_EXPIRES_S = 60 * 60;
@@ -66,7 +132,16 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, apikey },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        apikey,
+        organization: organizationTable,
+        member,
+        invitation,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -169,6 +244,35 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
     telemetry: { enabled: false },
     plugins: [
       bearer(),
+      // Companies (issue #16, decision 028): the plugin's tables, roles and invitation rules; its
+      // own /api/auth/organization/* routes are closed (auth.routes.ts), our /v2/companies and
+      // /v2/invitations routes (modules/companies) call it or apply our rules on its tables.
+      organization({
+        ac: companyAccess,
+        roles: companyRoles,
+        creatorRole: "owner",
+        // One company per user (member_user_id_unique); our route answers the 409 first.
+        organizationLimit: 1,
+        invitationExpiresIn: INVITATION_TTL_DAYS * 24 * 60 * 60,
+        requireEmailVerificationOnInvitation: true,
+        cancelPendingInvitationsOnReInvite: false,
+        disableOrganizationDeletion: true,
+        sendInvitationEmail: async (data) => {
+          await queueInvitationEmail(db, config, data);
+        },
+        schema: {
+          member: {
+            additionalFields: {
+              orderLimitCents: { type: "number", required: false, input: true },
+            },
+          },
+          invitation: {
+            additionalFields: {
+              orderLimitCents: { type: "number", required: false, input: true },
+            },
+          },
+        },
+      }),
       // API keys (issue #20, decision 021): made, listed and revoked by /v2/api-keys, verified by
       // the session resolver (modules/auth/session.ts); never a session of their own.
       apiKey({

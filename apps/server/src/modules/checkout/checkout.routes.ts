@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { actorOf, assertMayOrder } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import {
   type PaymentProvider,
@@ -155,6 +156,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A company's viewer may not order (issue #16): 403 before anything is priced or stored.
+      if (request.user) assertMayOrder(await actorOf(app.db, request.user));
       try {
         return ok(await service.createSession(request.body, request.user?.id ?? null));
       } catch (error) {

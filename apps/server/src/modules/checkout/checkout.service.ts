@@ -31,6 +31,7 @@ import type { Database } from "../../db/client";
 import { type OrderAddress, orderLines, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { membershipOf } from "../../lib/companies";
 import type { ShipDates } from "../../lib/ship-dates";
 import { type MapsProvider, zip5 } from "../../providers/maps/maps-provider";
 import type {
@@ -381,6 +382,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         await tx.insert(orders).values({
           id: orderId,
           userId,
+          // A company member's order belongs to the company too (issue #16): its members share it.
+          companyId: userId ? ((await membershipOf(tx, userId))?.organizationId ?? null) : null,
           provider: payment.name,
           providerSessionId: placeholder,
           currency: CURRENCY,

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { loadOwner, mayActAsCustomer } from "../../lib/authorize";
+import { assertMayOrder, loadMember, mayActAsCustomer } from "../../lib/authorize";
 import { dimensionsOf, quotedSplit } from "../quote-history/quote-history.mappers";
 
 /** An accepted, still-valid quote line as checkout buys it. */
@@ -52,11 +52,13 @@ export async function loadQuotedLine(
         ? await single(db, ref)
         : ((await multiLine(db, ref)) ?? (await single(db, ref)));
   if (!line) throw AppError.notFound(NOT_FOUND);
-  const owner = await loadOwner(db, userId);
-  if (!owner || !mayActAsCustomer({ ...owner, role: "customer" }, line.owner)) {
+  const owner = await loadMember(db, userId);
+  if (!owner || !mayActAsCustomer(owner, line.owner)) {
     // Someone else's quote is answered as if it did not exist (issue #15: 404, never a hint it is there).
     throw AppError.notFound(NOT_FOUND);
   }
+  // A company's viewer reads its quotes but cannot buy them (issue #16).
+  assertMayOrder(owner);
   if (line.status !== "accepted") throw AppError.conflict(QUOTE_NOT_ACCEPTED, "QUOTE_NOT_ACCEPTED");
   if (!line.validUntil || line.validUntil.getTime() <= now.getTime()) {
     throw AppError.conflict(QUOTE_EXPIRED, "QUOTE_EXPIRED");
@@ -93,7 +95,11 @@ async function multiLine(db: Database, ref: { request_id: string; item_id: strin
   if (!found) return undefined;
   return {
     row: found.item,
-    owner: { user_id: found.request.userId, email: found.request.email },
+    owner: {
+      user_id: found.request.userId,
+      email: found.request.email,
+      company_id: found.request.companyId,
+    },
     status: found.request.status,
     validUntil: found.request.validUntil,
     sourceRfqId: found.request.id,
@@ -109,7 +115,7 @@ async function single(db: Database, ref: { request_id: string; item_id: string }
   if (!row) return undefined;
   return {
     row,
-    owner: { user_id: row.userId, email: row.email },
+    owner: { user_id: row.userId, email: row.email, company_id: row.companyId },
     status: row.status,
     validUntil: row.validUntil,
     sourceRfqId: row.id,

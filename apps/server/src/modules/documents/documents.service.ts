@@ -12,7 +12,7 @@ import {
 } from "@ingot/domain";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { documents } from "../../db/schema/index";
+import { documents, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Actor, documentsOwnedBy, type Owner, visibleDocuments } from "../../lib/authorize";
 import { newStorageKey, type StorageProvider } from "../../providers/storage/storage-provider";
@@ -42,6 +42,11 @@ export interface SaveDocumentInput {
   /** The customer the document belongs to (for a certificate, the order's customer if known). */
   userId: string | null;
   orderId?: string | null | undefined;
+  /**
+   * The company it belongs to (issue #16), whose members share it. Left out: the order's company
+   * when it is attached to one, else personal.
+   */
+  companyId?: string | null | undefined;
   /** The name the uploader gave; shown and used for downloads, never for storage. */
   filename: string | undefined;
   data: Buffer;
@@ -106,10 +111,22 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const key = newStorageKey(input.kind.replace("_", "-"));
       await storage.put(key, input.data, type);
       try {
+        const companyId =
+          input.companyId !== undefined
+            ? input.companyId
+            : input.orderId
+              ? ((
+                  await db
+                    .select({ companyId: orders.companyId })
+                    .from(orders)
+                    .where(eq(orders.id, input.orderId))
+                )[0]?.companyId ?? null)
+              : null;
         const [row] = await db
           .insert(documents)
           .values({
             userId: input.userId,
+            companyId,
             orderId: input.orderId ?? null,
             kind: input.kind,
             filename: safeFilename(input.filename, type, input.kind.replace("_", "-")),

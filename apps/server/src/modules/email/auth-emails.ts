@@ -56,3 +56,30 @@ export function resetPasswordEmail(input: AccountEmailInput): OutboxEmail {
     kind: "reset-password",
   });
 }
+
+export interface InvitationEmailInput {
+  to: string;
+  companyName: string;
+  inviterName: string;
+  roleLabel: string;
+  /** Where the invitee accepts: the portal's Company section. */
+  url: string;
+  brandName: string;
+  expiresInDays: number;
+}
+
+/** An owner's invitation to join their company (issue #16): accepted signed in, from the portal. */
+export function invitationEmail(input: InvitationEmailInput): OutboxEmail {
+  const lines = [
+    "Hello,",
+    `${input.inviterName} invited you to join ${input.companyName} on ${input.brandName} as a ${input.roleLabel.toLowerCase()}.`,
+    `Sign in (or create an account) with this email address, confirm it, and accept the invitation in your profile's Company section. The invitation is valid for ${input.expiresInDays} days.`,
+  ];
+  return {
+    to: input.to,
+    subject: `Join ${input.companyName} on ${input.brandName}`,
+    text: `${lines.join("\n\n")}\n\n${input.url}\n\nIf you do not know this company, you can ignore this email.\n`,
+    html: html(lines, { url: input.url, label: "See the invitation" }),
+    kind: "company-invitation",
+  };
+}

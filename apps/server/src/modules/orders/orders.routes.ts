@@ -1,7 +1,8 @@
 import { ordersQuerySchema, ordersResponseSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ordersOfEmailFor } from "../../lib/authorize";
+import { orders } from "../../db/schema/index";
+import { assertMember, ofCompany, ordersOfEmailFor, requireActor } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { createOrdersService } from "./orders.service";
 
@@ -27,6 +28,28 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Owner or admin only; a stranger learns nothing, not even whether the email has orders.
       const which = await ordersOfEmailFor(request, request.params.email);
       return ok(await service.list(which, request.query));
+    },
+  );
+
+  app.get(
+    "/v2/companies/current/orders",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "The caller's company's orders, whoever placed them (members)",
+        description:
+          "Paginated, filtered and sorted exactly like GET /v2/orders/user/{email}; " +
+          "`status=pending_approval` lists the orders waiting for an owner. 404 without a company.",
+        querystring: ordersQuerySchema,
+        response: { 200: successEnvelope(ordersResponseSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      // Read fresh: a removed member gets 404 at once.
+      const membership = assertMember(await requireActor(request));
+      return ok(
+        await service.list(ofCompany(membership.organizationId, orders.companyId), request.query),
+      );
     },
   );
 };

@@ -9,7 +9,15 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { assertMayRead, assertOwnerOrAdmin, loadOwner, requireActor } from "../../lib/authorize";
+import {
+  assertMayRead,
+  assertMember,
+  assertOwnerOrAdmin,
+  loadOwner,
+  ofCompany,
+  personal,
+  requireActor,
+} from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { expireDueQuotes } from "./expire-due-quotes";
 import { createQuoteHistoryService, type QuoteHistoryService } from "./quote-history.service";
@@ -63,6 +71,34 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner) throw AppError.notFound("No account found.");
       await expireDueQuotes(app.db, app.clock.now());
       return ok(await service.list(owner, request.query));
+    },
+  );
+
+  app.get(
+    "/v2/companies/current/quotes",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "The caller's company's quote requests, whoever made them (members)",
+        description:
+          "Paginated and filtered exactly like GET /v2/quotes/user/{userId}; the summary's email " +
+          "is the caller's. 404 without a company.",
+        querystring: quoteHistoryQuerySchema,
+        response: {
+          200: successEnvelope(quoteHistorySchema),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      const membership = assertMember(actor);
+      await expireDueQuotes(app.db, app.clock.now());
+      return ok(
+        await service.list(personal(actor), request.query, (table) =>
+          ofCompany(membership.organizationId, table.companyId),
+        ),
+      );
     },
   );
 

@@ -10,7 +10,7 @@ import {
   type QuoteHistoryQuery,
   type QuoteKind,
 } from "@ingot/domain";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderLines, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { type Owner, ownedBy } from "../../lib/authorize";
@@ -39,7 +39,10 @@ export interface QuoteHistoryDeps {
 }
 
 export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
-  async function keysOf(owner: Owner): Promise<Key[]> {
+  /** Which rows of a quote table: `owner`'s by the rule, or a company's (issue #16). */
+  type Scope = (table: typeof rfqRequests | typeof rfqs) => SQL;
+
+  async function keysOf(scope: Scope): Promise<Key[]> {
     const multi = await db
       .select({
         id: rfqRequests.id,
@@ -49,7 +52,7 @@ export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
       })
       .from(rfqRequests)
       .leftJoin(rfqItems, eq(rfqItems.rfqRequestId, rfqRequests.id))
-      .where(ownedBy(owner, rfqRequests))
+      .where(scope(rfqRequests))
       .groupBy(rfqRequests.id);
     const singleRows = await db
       .select({
@@ -59,7 +62,7 @@ export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
         id: rfqs.id,
       })
       .from(rfqs)
-      .where(ownedBy(owner, rfqs));
+      .where(scope(rfqs));
     const singles = new Map<string, Key>();
     const firstRow = new Map<string, { createdAt: Date; id: string }>();
     for (const row of singleRows) {
@@ -208,8 +211,12 @@ export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
   }
 
   return {
-    async list(owner: Owner, query: QuoteHistoryQuery): Promise<QuoteHistory> {
-      const keys = await keysOf(owner);
+    /**
+     * `owner`'s quote history; with `scope`, the rows it names instead (a company's history, issue
+     * #16), with `owner`'s email in the summary.
+     */
+    async list(owner: Owner, query: QuoteHistoryQuery, scope?: Scope): Promise<QuoteHistory> {
+      const keys = await keysOf(scope ?? ((table) => ownedBy(owner, table)));
       const summary = {
         quick_quotes: keys.filter((k) => k.kind === "single").length,
         multi_line: keys.filter((k) => k.kind === "multi-line").length,

@@ -13,7 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { quoteStatusHistory, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
-import { type Actor, mayActAsCustomer } from "../../lib/authorize";
+import { type Actor, assertMayOrder, mayActAsCustomer } from "../../lib/authorize";
 import type { Clock } from "../../lib/clock";
 import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
@@ -86,6 +86,8 @@ export function createRequoteService(deps: RequoteDeps) {
       const entry = await history.get(id);
       // Someone else's quote is answered as if it did not exist.
       if (!entry || !mayActAsCustomer(actor, entry)) throw AppError.notFound(QUOTE_NOT_FOUND);
+      // A company's viewer reads the company's quotes but cannot requote them (issue #16).
+      assertMayOrder(actor);
       if (entry.requoted_as) throw AppError.conflict(QUOTE_ALREADY_REQUOTED, "ALREADY_REQUOTED");
       if (!canRequote(entry.status, entry.valid_until, now)) {
         const stillValid = entry.valid_until !== null && new Date(entry.valid_until) > now;
@@ -112,6 +114,7 @@ export function createRequoteService(deps: RequoteDeps) {
           await tx.insert(rfqRequests).values({
             id: newId,
             userId: actor.id,
+            companyId: entry.company_id ?? null,
             name: entry.name,
             email: entry.email,
             phone: entry.phone,
@@ -168,6 +171,7 @@ export function createRequoteService(deps: RequoteDeps) {
               entry.items.map((line, index) => ({
                 submissionId: newId,
                 userId: actor.id,
+                companyId: entry.company_id ?? null,
                 name: entry.name,
                 company: entry.company,
                 email: entry.email,

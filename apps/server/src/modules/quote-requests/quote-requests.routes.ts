@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { actorOf, assertMayOrder } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import { createQuoteRequestsService } from "./quote-requests.service";
 
@@ -36,11 +37,13 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Submit a multi-line RFQ (signed in; one request and its lines, inches)",
         description:
           "Stored as one rfq_requests row and its rfq_items in one transaction, status " +
-          "`submitted`. The user is the session's; a `user_id` in the body is ignored.",
+          "`submitted`. The user is the session's; a `user_id` in the body is ignored. A " +
+          "company member's request belongs to the company too (its members share it); a " +
+          "company's viewer may not request (403).",
         body: multiLineRequestSchema,
         response: {
           201: successEnvelope(quoteHistoryEntrySchema),
-          ...errorResponses(400, 401, 429),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
       // Before the body is read: signed out is a 401 whatever was sent.
@@ -51,7 +54,10 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw AppError.unauthorized(MESSAGES.quoteForm.signInForDetailedRfq);
-      return reply.code(201).send(ok(await service.submit(request.body, user.id)));
+      const actor = await actorOf(app.db, user);
+      assertMayOrder(actor);
+      const companyId = actor.membership?.organizationId ?? null;
+      return reply.code(201).send(ok(await service.submit(request.body, user.id, companyId)));
     },
   );
 

@@ -50,13 +50,19 @@ export function createQuoteRequestsService(deps: QuoteRequestsDeps) {
   }
 
   return {
-    async submit(input: MultiLineRequest, userId: string): Promise<QuoteHistoryEntry> {
+    /** `companyId`: the submitter's company (issue #16), whose members share the request. */
+    async submit(
+      input: MultiLineRequest,
+      userId: string,
+      companyId: string | null = null,
+    ): Promise<QuoteHistoryEntry> {
       const request = await checkAgainstStoredMaterials(input);
       const stored = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(rfqRequests)
           .values({
             userId,
+            companyId,
             name: request.name,
             email: request.email,
             phone: request.phone ?? null,

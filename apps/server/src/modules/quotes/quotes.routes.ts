@@ -1,5 +1,6 @@
 import { quoteRequestSchema, singleQuoteSubmissionSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf, assertMayOrder } from "../../lib/authorize";
 import { errorResponses } from "../../lib/envelope";
 import { createQuotesService } from "./quotes.service";
 
@@ -24,17 +25,22 @@ const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Submit the landing-page or wizard quote request (one or more items, inches)",
         description:
           "Stored as one request line per item sharing `submission_id`. Signed-in requests are " +
-          "linked to the session's user; `referral_source` is kept only for signed-out visitors.",
+          "linked to the session's user and to their company, if any (its members share it; a " +
+          "company's viewer may not request: 403); `referral_source` is kept only for signed-out " +
+          "visitors.",
         body: quoteRequestSchema,
         response: {
           201: successEnvelope(singleQuoteSubmissionSchema),
-          ...errorResponses(400, 429),
+          ...errorResponses(400, 403, 429),
         },
       },
     },
     async (request, reply) => {
+      const actor = request.user ? await actorOf(app.db, request.user) : undefined;
+      if (actor) assertMayOrder(actor);
       const submission = await service.submitSingle(request.body, {
-        userId: request.user?.id ?? null,
+        userId: actor?.id ?? null,
+        companyId: actor?.membership?.organizationId ?? null,
       });
       return reply.code(201).send({ status: "success", data: submission });
     },

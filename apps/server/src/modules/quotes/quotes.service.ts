@@ -26,6 +26,8 @@ export interface SingleQuoteSubmission {
 export interface Submitter {
   /** The signed-in user's id, from the session (never from the body); null when signed out. */
   userId: string | null;
+  /** The signed-in user's company (issue #16): its members share the request. Null: personal. */
+  companyId?: string | null;
 }
 
 export interface QuotesDeps {
@@ -85,6 +87,7 @@ export function createQuotesService(deps: QuotesDeps) {
               return {
                 submissionId,
                 userId: submitter.userId,
+                companyId: submitter.companyId ?? null,
                 name: request.name,
                 company: request.company,
                 email: request.email,

@@ -1,0 +1,328 @@
+import {
+  adminCompanyRowSchema,
+  CLAIMABLE_KINDS,
+  claimRequestSchema,
+  companyMemberSchema,
+  companyTermsRequestSchema,
+  companyTermsSchema,
+  createCompanyRequestSchema,
+  createdCompanySchema,
+  createInvitationRequestSchema,
+  currentCompanySchema,
+  invitationSchema,
+  MESSAGES,
+  successEnvelope,
+  updateMemberRequestSchema,
+} from "@ingot/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import {
+  assertAdmin,
+  assertCompanyOwner,
+  assertMayOrder,
+  assertMember,
+  requireActor,
+} from "../../lib/authorize";
+import { errorResponses, ok } from "../../lib/envelope";
+import { createCompaniesService } from "./companies.service";
+
+/**
+ * Companies (issue #16, decisions §14, decision 028): a signed-in customer makes a company and is
+ * its owner; owners invite by email (accepted by the holder of that verified email), change roles
+ * and order limits, and remove members, never the last owner; members share the company's history
+ * (lib/authorize.ts); a supplier admin grants payment terms. The company's order and quote lists
+ * are the orders and quote-history modules' (GET /v2/companies/current/orders and /quotes).
+ */
+
+const M = MESSAGES.companies;
+const tags = ["companies"];
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const userParams = z.object({ userId: z.string().min(1).max(200) });
+
+const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCompaniesService({
+    db: app.db,
+    auth: app.auth,
+    clock: app.clock,
+    config: app.config,
+  });
+
+  app.post(
+    "/v2/companies",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Create a company; the caller is its owner",
+        description:
+          "A user belongs to at most one company: 409 when the caller already belongs to one.",
+        body: createCompanyRequestSchema,
+        response: {
+          201: successEnvelope(createdCompanySchema),
+          ...errorResponses(400, 401, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      return reply.code(201).send(ok(await service.create(actor, request.body.name)));
+    },
+  );
+
+  app.get(
+    "/v2/companies/current",
+    {
+      schema: {
+        tags,
+        summary: "The caller's company: members, roles, order limits and payment terms",
+        description:
+          "`terms` is null until a supplier admin grants terms; `open_balance` is what the " +
+          "company's open invoices still owe, `available_credit` the limit less it. 404 when the " +
+          "caller belongs to no company.",
+        response: {
+          200: successEnvelope(currentCompanySchema),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => ok(await service.current(await requireActor(request))),
+  );
+
+  app.post(
+    "/v2/companies/current/invitations",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Invite someone by email with a role (owners only)",
+        description:
+          "The invitation is emailed with a link to the portal's Company section and expires " +
+          "after 7 days. Only a buyer has an order limit (dollars). 409 when the email is already " +
+          "a member or has a pending invitation.",
+        body: createInvitationRequestSchema,
+        response: {
+          201: successEnvelope(z.object({ id: z.string() })),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      assertMayOrder(actor);
+      const membership = assertCompanyOwner(actor);
+      const created = await service.invite(actor, membership.organizationId, request.body);
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  app.get(
+    "/v2/companies/current/invitations",
+    {
+      schema: {
+        tags,
+        summary: "The company's pending invitations (owners only)",
+        response: {
+          200: successEnvelope(z.array(invitationSchema)),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const membership = assertCompanyOwner(await requireActor(request));
+      return ok(await service.companyInvitations(membership.organizationId));
+    },
+  );
+
+  app.delete(
+    "/v2/companies/current/invitations/:id",
+    {
+      schema: {
+        tags,
+        summary: "Revoke a pending invitation (owners only)",
+        params: idParams,
+        response: {
+          200: successEnvelope(z.object({ id: z.string(), revoked: z.literal(true) })),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const membership = assertCompanyOwner(await requireActor(request));
+      const revoked = await service.revoke(membership.organizationId, request.params.id);
+      if (!revoked) throw AppError.notFound(M.invitationNotFound);
+      return ok({ id: request.params.id, revoked: true as const });
+    },
+  );
+
+  app.put(
+    "/v2/companies/current/members/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role or order limit (owners only)",
+        description:
+          "`order_limit` in dollars, buyers only; null removes the limit. The last owner cannot " +
+          "be demoted (409).",
+        params: userParams,
+        body: updateMemberRequestSchema,
+        response: {
+          200: successEnvelope(companyMemberSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      const membership = assertCompanyOwner(actor);
+      return ok(
+        await service.updateMember(
+          actor.id,
+          membership.organizationId,
+          request.params.userId,
+          request.body,
+        ),
+      );
+    },
+  );
+
+  app.delete(
+    "/v2/companies/current/members/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Remove a member (owners only); they lose access at once",
+        description: "The last owner cannot be removed (409).",
+        params: userParams,
+        response: {
+          200: successEnvelope(z.object({ user_id: z.string(), removed: z.literal(true) })),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      const membership = assertCompanyOwner(actor);
+      await service.removeMember(actor.id, membership.organizationId, request.params.userId);
+      return ok({ user_id: request.params.userId, removed: true as const });
+    },
+  );
+
+  app.post(
+    "/v2/companies/current/claim",
+    {
+      schema: {
+        tags,
+        summary: "Move one of your own personal orders or quote requests into your company",
+        description:
+          "Work done before joining stays personal until its owner moves it. `id`: an order id, " +
+          "a multi-line request id or a quick quote's submission id. 404 for anything that is not " +
+          "the caller's own personal row.",
+        body: claimRequestSchema,
+        response: {
+          200: successEnvelope(
+            z.object({ kind: z.enum(CLAIMABLE_KINDS), id: z.string(), company_id: z.string() }),
+          ),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      const membership = assertMember(actor);
+      return ok(await service.claim(actor, membership.organizationId, request.body));
+    },
+  );
+
+  app.get(
+    "/v2/invitations",
+    {
+      schema: {
+        tags,
+        summary: "Your pending invitations, matched by your verified email",
+        description: "Empty while your email is unverified. Expired invitations are left out.",
+        response: {
+          200: successEnvelope(z.array(invitationSchema)),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => ok(await service.myInvitations(await requireActor(request))),
+  );
+
+  app.post(
+    "/v2/invitations/:id/accept",
+    {
+      schema: {
+        tags,
+        summary: "Accept an invitation: join the company with its role and order limit",
+        description:
+          "Only the holder of the invited email, once verified (else 403). 404 for anyone " +
+          "else's or an unknown one, 409 when expired or when you already belong to a company.",
+        params: idParams,
+        response: {
+          200: successEnvelope(createdCompanySchema),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => ok(await service.accept(await requireActor(request), request.params.id)),
+  );
+
+  app.post(
+    "/v2/invitations/:id/decline",
+    {
+      schema: {
+        tags,
+        summary: "Decline an invitation (its invitee)",
+        params: idParams,
+        response: {
+          200: successEnvelope(z.object({ id: z.string(), declined: z.literal(true) })),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      await service.decline(await requireActor(request), request.params.id);
+      return ok({ id: request.params.id, declined: true as const });
+    },
+  );
+
+  app.get(
+    "/v2/admin/companies",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Every company with its terms, balance and overdue invoices (admins)",
+        response: {
+          200: successEnvelope(z.array(adminCompanyRowSchema)),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => ok(await service.adminList()),
+  );
+
+  app.put(
+    "/v2/admin/companies/:id/terms",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Grant or change a company's payment terms (admins)",
+        description: "`net_days` 30, 45 or 60; `credit_limit` in dollars.",
+        params: idParams,
+        body: companyTermsRequestSchema,
+        response: {
+          200: successEnvelope(companyTermsSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const admin = assertAdmin(request);
+      return ok(await service.setTerms(request.params.id, request.body, admin.id));
+    },
+  );
+};
+
+export default companiesRoutes;
