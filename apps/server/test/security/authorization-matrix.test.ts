@@ -5,6 +5,8 @@ import {
   account,
   apikey,
   documents,
+  invitation,
+  member,
   orders,
   rfqRequests,
   webhookDeliveries,
@@ -126,6 +128,43 @@ const webhookIdsOfA = async () =>
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.userId, w.a.userId))
   ).map((h) => h.id);
+
+/** A's company (issue #16), made once at the first company row; its id. */
+let companyIdOfA: string | undefined;
+async function companyOfA(): Promise<string> {
+  if (companyIdOfA) return companyIdOfA;
+  const res = await app.inject({
+    method: "POST",
+    url: "/v2/companies",
+    headers: headersOf(w, "A"),
+    payload: { name: "A's Machine Shop" },
+  });
+  if (res.statusCode !== 201) throw new Error(`company of A: ${res.statusCode} ${res.body}`);
+  companyIdOfA = res.json().data.id as string;
+  return companyIdOfA;
+}
+
+/** A fresh pending invitation of A's company, to an address nobody here holds. */
+async function invitationOfA(): Promise<string> {
+  await companyOfA();
+  const res = await app.inject({
+    method: "POST",
+    url: "/v2/companies/current/invitations",
+    headers: headersOf(w, "A"),
+    payload: { email: uniqueEmail("invited"), role: "viewer" },
+  });
+  if (res.statusCode !== 201) throw new Error(`invitation: ${res.statusCode} ${res.body}`);
+  return res.json().data.id as string;
+}
+
+const invitationState = (id: string) => async () =>
+  (await app.db.select().from(invitation).where(eq(invitation.id, id)))[0]?.status;
+
+const membersOfA = async () =>
+  app.db
+    .select({ userId: member.userId, role: member.role })
+    .from(member)
+    .where(eq(member.organizationId, await companyOfA()));
 
 const passwordOfA = async () =>
   (
@@ -587,6 +626,106 @@ const TABLE: Record<string, Row> = {
         state: quoteState(request_id),
       };
     },
+  },
+
+  // Issue #16, companies: A owns a company (made at its first row); B and the admin belong to
+  // none, so every company route answers them 404 (no company), and a buyer's or viewer's cells
+  // are in modules/companies/companies.test.ts's own role matrix.
+  "POST /v2/companies": {
+    // A already has a company: 409. B and the admin send a blank name (a valid one would make
+    // them owners of a company for the rows below): 400.
+    expect: { anonymous: 401, A: 409, B: 400, admin: 400 },
+    send: async (_w, caller) => {
+      await companyOfA();
+      return { body: { name: caller === "A" ? "Second Co" : " " } };
+    },
+  },
+  "GET /v2/companies/current": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      await companyOfA();
+      return {};
+    },
+  },
+  "POST /v2/companies/current/invitations": {
+    expect: { anonymous: 401, A: 201, B: 404, admin: 404 },
+    send: async () => {
+      await companyOfA();
+      return { body: { email: uniqueEmail("invitee"), role: "buyer", order_limit: 100 } };
+    },
+  },
+  "GET /v2/companies/current/invitations": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+  },
+  "DELETE /v2/companies/current/invitations/{id}": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      const id = await invitationOfA();
+      return { params: { id }, state: invitationState(id) };
+    },
+  },
+  "GET /v2/invitations": { expect: SIGNED_IN() },
+  "POST /v2/invitations/{id}/accept": {
+    // Only the invited email's verified holder: nobody here.
+    expect: { anonymous: 401, A: 404, B: 404, admin: 404 },
+    send: async () => {
+      const id = await invitationOfA();
+      return { params: { id }, state: invitationState(id) };
+    },
+  },
+  "POST /v2/invitations/{id}/decline": {
+    expect: { anonymous: 401, A: 404, B: 404, admin: 404 },
+    send: async () => {
+      const id = await invitationOfA();
+      return { params: { id }, state: invitationState(id) };
+    },
+  },
+  "PUT /v2/companies/current/members/{userId}": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      await companyOfA();
+      return {
+        params: { userId: w.a.userId },
+        body: { role: "owner" },
+        state: membersOfA,
+      };
+    },
+  },
+  "DELETE /v2/companies/current/members/{userId}": {
+    // A is the company's last owner: 409 for A, and nobody else reaches A's company.
+    expect: { anonymous: 401, A: 409, B: 404, admin: 404 },
+    send: async () => {
+      await companyOfA();
+      return { params: { userId: w.a.userId }, state: membersOfA };
+    },
+  },
+  "GET /v2/companies/current/orders": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+  },
+  "GET /v2/companies/current/quotes": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+  },
+  "POST /v2/companies/current/claim": {
+    // A fresh personal order of A's per cell: A moves it; B and the admin have no company.
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      await companyOfA();
+      const { orderId } = await orderOfA(w, false);
+      return {
+        body: { kind: "order", id: orderId },
+        state: async () =>
+          (await app.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.companyId ?? null,
+      };
+    },
+  },
+  "GET /v2/admin/companies": { expect: ADMIN_ONLY() },
+  "PUT /v2/admin/companies/{id}/terms": {
+    expect: ADMIN_ONLY(),
+    send: async () => ({
+      params: { id: await companyOfA() },
+      body: { net_days: 30, credit_limit: 1000 },
+      state: () => adminGet("/v2/admin/companies"),
+    }),
   },
 };
 
