@@ -711,6 +711,8 @@ const TABLE: Record<string, Row> = {
     send: async () => {
       await companyOfA();
       const { orderId } = await orderOfA(w, false);
+      // As if placed before A made the company (A's orders since are the company's).
+      await app.db.update(orders).set({ companyId: null }).where(eq(orders.id, orderId));
       return {
         body: { kind: "order", id: orderId },
         state: async () =>

@@ -15,11 +15,13 @@ import { FILES, multipartFile, tempFilesDir } from "../../../test/uploads";
 import type { App } from "../../app";
 import {
   companyTerms,
+  documents,
   emailOutbox,
   invitation,
   member,
   orders,
   rfqRequests,
+  rfqs,
 } from "../../db/schema/index";
 
 /**
@@ -420,7 +422,32 @@ describe("shared history", () => {
     expect(order?.companyId).toBe(companyId);
     const [request] = await app.db.select().from(rfqRequests).where(eq(rfqRequests.id, ownerQuote));
     expect(request?.companyId).toBe(companyId);
-    expect(typeof documentId).toBe("string");
+    const [document] = await app.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(document?.companyId).toBe(companyId);
+    // A quick quote of a signed-in member too; a non-member's stays personal.
+    const quick = await call("POST", "/v2/quotes/single", buyer, {
+      name: "Bea",
+      email: buyer.email,
+      company: "Acme Machining",
+      items: [PLATE_ITEM],
+    });
+    expect(quick.statusCode, quick.body).toBe(201);
+    const [quickRow] = await app.db
+      .select()
+      .from(rfqs)
+      .where(eq(rfqs.submissionId, quick.json().data.submission_id));
+    expect(quickRow?.companyId).toBe(companyId);
+    const theirs = await call("POST", "/v2/quotes/single", stranger, {
+      name: "Stan",
+      email: stranger.email,
+      company: "Stan's",
+      items: [PLATE_ITEM],
+    });
+    const [theirRow] = await app.db
+      .select()
+      .from(rfqs)
+      .where(eq(rfqs.submissionId, theirs.json().data.submission_id));
+    expect(theirRow?.companyId).toBeNull();
   });
 
   it("every member sees them, whoever made them; others as strangers do", async () => {
