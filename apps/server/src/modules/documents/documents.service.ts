@@ -42,6 +42,8 @@ export interface SaveDocumentInput {
   /** The customer the document belongs to (for a certificate, the order's customer if known). */
   userId: string | null;
   orderId?: string | null | undefined;
+  /** The company it belongs to (issue #16), whose members share it. */
+  companyId?: string | null | undefined;
   /** The name the uploader gave; shown and used for downloads, never for storage. */
   filename: string | undefined;
   data: Buffer;
@@ -61,6 +63,7 @@ const SETTABLE: Record<DocumentKind, readonly DocumentStatus[]> = {
   certificate: ["ready", "deleted"],
   quote_pdf: ["ready", "deleted"],
   tax_exemption: ["pending_review", "accepted", "rejected", "deleted"],
+  purchase_order: ["ready", "deleted"],
 };
 
 export const downloadUrl = (id: string) => `/v2/documents/${id}/download`;
@@ -111,6 +114,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
           .values({
             userId: input.userId,
             orderId: input.orderId ?? null,
+            companyId: input.companyId ?? null,
             kind: input.kind,
             filename: safeFilename(input.filename, type, input.kind.replace("_", "-")),
             contentType: type,
