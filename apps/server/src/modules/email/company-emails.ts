@@ -1,7 +1,8 @@
 import { formatInvoiceNumber, formatOrderNumber, formatUsd } from "@ingot/domain";
+import { eq } from "drizzle-orm";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import type { orders } from "../../db/schema/index";
+import { type orders, user } from "../../db/schema/index";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { notifyCustomer } from "./notify-customer";
 
@@ -55,13 +56,19 @@ export async function queueApprovalRequests(
   return queued;
 }
 
-/** To the buyer: an owner approved (it is invoiced) or declined (it is cancelled) their order. */
+/**
+ * To the member who placed the order (their account's email, else the one typed at checkout): an
+ * owner approved (it is invoiced) or declined (it is cancelled) it.
+ */
 export async function queueApprovalOutcome(
   db: Database,
   order: OrderRow,
   outcome: "approved" | "declined",
   config: CompanyEmailConfig,
 ): Promise<boolean> {
+  const [account] = order.userId
+    ? await db.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
+    : [];
   const number = formatOrderNumber(order.id, config.orderPrefix);
   const lines =
     outcome === "approved"
@@ -70,7 +77,7 @@ export async function queueApprovalOutcome(
         ]
       : [`Your order ${number} was declined by your company's owner and has been cancelled.`];
   return notifyCustomer(db, {
-    recipient: { userId: order.userId, email: order.customerEmail },
+    recipient: { userId: order.userId, email: account?.email ?? order.customerEmail },
     preference: "order_updates",
     subject: `${config.brandName}: order ${number} ${outcome}`,
     text: [`Hello ${order.customerName},`, "", ...lines, "", ...summary(order, config)].join("\n"),
