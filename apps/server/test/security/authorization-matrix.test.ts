@@ -13,10 +13,12 @@ import {
 import { uniqueEmail } from "../accounts";
 import { nextClient, QUICK_QUOTE } from "../admin-fixtures";
 import { PLATE, sessionRequest } from "../checkout-fixtures";
+import { onAccountBody } from "../company-fixtures";
 import { multiLineBody, PLATE_ITEM } from "../quote-fixtures";
 import {
   CALLERS,
   type Caller,
+  companyOfA,
   createSecurityApp,
   createWorld,
   failedEmail,
@@ -24,6 +26,7 @@ import {
   heldOrderOfA,
   KEY_CALLERS,
   type KeyCaller,
+  onAccountOrderOfA,
   orderOfA,
   pdfUpload,
   quotedRequest,
@@ -386,6 +389,72 @@ const TABLE: Record<string, Row> = {
       }),
       state: async () => (await app.db.select({ id: orders.id }).from(orders)).length,
     }),
+  },
+  // Buying on account (issue #16): A owns a company with terms; B and the admin belong to none.
+  "POST /v2/checkout/on-account": {
+    expect: { anonymous: 401, A: 201, B: 403, admin: 403 },
+    send: async () => {
+      await companyOfA(w);
+      return {
+        body: onAccountBody({ customer_email: w.a.email }),
+        state: async () => (await app.db.select({ id: orders.id }).from(orders)).length,
+      };
+    },
+  },
+  "POST /v2/checkout/po-upload": {
+    expect: { anonymous: 401, A: 201, B: 403, admin: 403 },
+    send: async () => {
+      await companyOfA(w);
+      return { upload: pdfUpload("po.pdf") };
+    },
+  },
+  "POST /v2/companies/current/orders/{id}/approve": {
+    // The owners of the order's company; anyone else's company (or none) does not have it.
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      const id = await onAccountOrderOfA(w, true);
+      return {
+        params: { id },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, id)),
+      };
+    },
+  },
+  "POST /v2/companies/current/orders/{id}/decline": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      const id = await onAccountOrderOfA(w, true);
+      return {
+        params: { id },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, id)),
+      };
+    },
+  },
+  "GET /v2/orders/{id}/invoice": {
+    // The company's members and admins; 404 for everyone else.
+    expect: { anonymous: 401, A: 200, B: 404, admin: 200 },
+    send: async () => ({ params: { id: await onAccountOrderOfA(w) } }),
+  },
+  "GET /v2/companies/current/statement": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      await companyOfA(w);
+      return {};
+    },
+  },
+  "POST /v2/admin/orders/{id}/payments": {
+    expect: ADMIN_ONLY(201),
+    send: async () => {
+      const id = await onAccountOrderOfA(w);
+      return {
+        params: { id },
+        body: { amount: 1, reference: "CHK 1" },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, id)),
+      };
+    },
+  },
+  "GET /v2/admin/companies/{id}/statement": {
+    expect: ADMIN_ONLY(),
+    send: async () => ({ params: { id: await companyOfA(w) } }),
   },
   "POST /v2/checkout/confirm": {
     // The session id is the capability: whoever was sent to /success with it may confirm it.
