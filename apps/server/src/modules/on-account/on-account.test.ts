@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { nextClient } from "../../../test/admin-fixtures";
-import { PLATE } from "../../../test/checkout-fixtures";
+import { PLATE, sessionRequest } from "../../../test/checkout-fixtures";
 import {
   cardTotalCents,
   createCompany,
@@ -17,7 +17,7 @@ import {
   placeOnAccount,
 } from "../../../test/company-fixtures";
 import { createTestApp } from "../../../test/helper";
-import { pdfText } from "../../../test/quote-fixtures";
+import { multiLineBody, PLATE_ITEM, pdfText } from "../../../test/quote-fixtures";
 import { FILES, multipartFile, tempFilesDir } from "../../../test/uploads";
 import type { App } from "../../app";
 import {
@@ -574,5 +574,49 @@ describe("POST /v2/checkout/po-upload", () => {
     }
     expect((await upload(viewer, "po.pdf", "application/pdf", FILES.pdf)).statusCode).toBe(403);
     expect((await upload(loner, "po.pdf", "application/pdf", FILES.pdf)).statusCode).toBe(403);
+  });
+});
+
+describe("quoted lines on account", () => {
+  it("buys an accepted quote line at its quoted price, once; the card checkout cannot buy it again", async () => {
+    const made = await call(
+      "POST",
+      "/v2/quotes/multi-line",
+      owner,
+      multiLineBody({ email: owner.email, items: [PLATE_ITEM] }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const requestId = made.json().data.id as string;
+    const itemId = (await call("GET", `/v2/quotes/${requestId}`, owner)).json().data.items[0]
+      .id as string;
+    const quoted = await call("PUT", `/v2/quotes/${requestId}/status`, admin, {
+      status: "quoted",
+      lines: [{ item_id: itemId, unit_price: 123.45 }],
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect((await call("POST", `/v2/quotes/${requestId}/accept`, owner)).statusCode).toBe(200);
+    const line = { kind: "multi-line", request_id: requestId, item_id: itemId };
+
+    const body = { item: undefined, quote_lines: [line], po_number: "PO-QUOTED" };
+    const expected = await cardTotalCents(app, onAccountBody(body), owner.cookie);
+    const placed = await place(owner, body);
+    expect(Math.round(placed.total_cost * 100)).toBe(expected);
+    const [stored] = await app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.order_id));
+    expect(stored?.unitPriceCents).toBe(12_345);
+
+    const again = await placeOnAccount(app, owner.cookie, onAccountBody(body));
+    expect(again.statusCode).toBe(409);
+    const card = await call("POST", "/api/stripe/create-checkout-session", owner, {
+      ...sessionRequest({ delivery_method: "pickup", address: undefined }),
+      item: undefined,
+      quote_lines: [line],
+    });
+    expect(card.statusCode).toBe(409);
+    // Quote history shows the line bought.
+    const entry = (await call("GET", `/v2/quotes/${requestId}`, owner)).json().data;
+    expect(entry.items[0].bought).toBe(true);
   });
 });
