@@ -255,6 +255,27 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
   });
 });
 
+describe("retries", () => {
+  it("a retry with the same Idempotency-Key answers the first order and places no second", async () => {
+    const before = await orderCount();
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: "/v2/checkout/on-account",
+        remoteAddress: "10.77.0.1",
+        headers: { cookie: owner.cookie, "idempotency-key": "on-account-retry-1" },
+        payload: onAccountBody({ po_number: "PO-RETRY" }),
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await send();
+    expect(second.statusCode).toBe(201);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(second.json().data.order_id).toBe(first.json().data.order_id);
+    expect(await orderCount()).toBe(before + 1);
+  });
+});
+
 describe("credit", () => {
   it("refuses an order over the available credit with a message naming it, and stores nothing", async () => {
     const small = await signUp(app, { full_name: "Small Shop" });
@@ -322,6 +343,12 @@ describe("approvals", () => {
     expect(row.invoicedAt).toBeInstanceOf(Date);
     expect(row.dueDate).toBe(invoiceDueDate(row.shipBy ?? "", 30));
     expect(await openBalanceCents(app.db, companyId)).toBe(before + row.totalCents);
+    // Placed now: the buyer's confirmation and the sales alert, as for a paid order.
+    const mails = await app.db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.dedupeKey} like ${`order-%:${placed.order_id}`}`);
+    expect(mails.map((m) => m.kind).sort()).toEqual(["order-alert", "order-confirmation"]);
     const again = await call("POST", url, owner);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.companies.orderNotPending);
@@ -404,6 +431,10 @@ describe("approvals", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.companies.overCredit(formatUsd(0)));
     expect((await orderRow(waiting.order_id)).paymentStatus).toBe("pending_approval");
+    // A new order that could never be approved does not wait: refused at once.
+    const refused = await placeOnAccount(app, tightBuyer.cookie, onAccountBody());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.companies.overCredit(formatUsd(0)));
   });
 });
 
