@@ -219,7 +219,13 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
   });
 
   it("goes into production like a paid order", async () => {
+    const waiting = async () =>
+      (await call("GET", "/v2/admin/overview", admin)).json().data.counts
+        .paid_awaiting_production as number;
+    const before = await waiting();
     const placed = await place(owner);
+    // The dashboard counts it with the paid orders waiting for production.
+    expect(await waiting()).toBe(before + 1);
     const res = await call("PUT", `/v2/admin/orders/${placed.order_id}/status`, admin, {
       status: "in_production",
     });
