@@ -38,6 +38,7 @@ import healthRoutes from "./modules/health/health.routes";
 import mailingListRoutes from "./modules/mailing-list/mailing-list.routes";
 import materialsPlugin from "./modules/materials/materials.plugin";
 import materialsRoutes from "./modules/materials/materials.routes";
+import onAccountRoutes from "./modules/on-account/on-account.routes";
 import ordersRoutes from "./modules/orders/orders.routes";
 import outboxRoutes from "./modules/outbox/outbox.routes";
 import portalRoutes from "./modules/portal/portal.routes";
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(emailRoutes);
   await app.register(documentsRoutes);
   await app.register(taxExemptionHoldRoutes);
+  await app.register(onAccountRoutes);
   await app.register(portalRoutes);
   await app.register(companiesRoutes);
   await app.register(adminRoutes);

@@ -335,6 +335,8 @@ export const MESSAGES = {
     creditLimit: "Enter a credit limit in dollars, 0 or more, with at most 2 decimals.",
     noTerms: "Your company has no payment terms. Pay by card, or ask us for terms.",
     poRequired: "Enter your PO number.",
+    poUploadPdf: "Attach your PO as a PDF file of at most 10 MB.",
+    poUploadInvalid: "The attached PO was not found. Attach it again.",
     overCredit: (available: string) =>
       `This order is over your company's available credit of ${available}. Pay by card, or ask us to raise the limit.`,
     orderNotPending: "This order is not waiting for approval.",

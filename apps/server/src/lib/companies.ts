@@ -1,7 +1,14 @@
 import type { CompanyRole } from "@ingot/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { invoicePayments, member, orders, organization } from "../db/schema/index";
+import {
+  companyTerms,
+  invoicePayments,
+  member,
+  orders,
+  organization,
+  user,
+} from "../db/schema/index";
 
 /**
  * Company membership and credit, read fresh on every request (issue #16): a removed member loses
@@ -90,4 +97,70 @@ export async function overdueOf(
       ),
     );
   return { invoices: Number(row?.invoices ?? 0), balanceCents: Number(row?.owed ?? 0) };
+}
+
+export interface CompanyTermsRow {
+  netDays: number;
+  creditLimitCents: number;
+}
+
+/** A company's payment terms, or undefined when it has none (card only). */
+export async function termsOf(
+  db: Queryable,
+  organizationId: string,
+): Promise<CompanyTermsRow | undefined> {
+  const [row] = await db
+    .select({ netDays: companyTerms.netDays, creditLimitCents: companyTerms.creditLimitCents })
+    .from(companyTerms)
+    .where(eq(companyTerms.organizationId, organizationId));
+  return row;
+}
+
+/**
+ * The company's terms row, locked `for update` until the transaction ends (decision 029). Every
+ * change that adds to the open balance (an on-account order, an approval) takes this lock first,
+ * then reads the balance, checks the credit and writes: two such transactions of one company run
+ * one after the other, so together they can never pass the credit limit. Undefined: no terms.
+ */
+export async function lockTermsOf(
+  tx: Pick<Database, "select">,
+  organizationId: string,
+): Promise<CompanyTermsRow | undefined> {
+  const [row] = await tx
+    .select({ netDays: companyTerms.netDays, creditLimitCents: companyTerms.creditLimitCents })
+    .from(companyTerms)
+    .where(eq(companyTerms.organizationId, organizationId))
+    .for("update");
+  return row;
+}
+
+/** The emails and names of a company's owners (approval requests go to them). */
+export async function ownersOf(
+  db: Queryable,
+  organizationId: string,
+): Promise<{ userId: string; email: string; name: string }[]> {
+  return db
+    .select({ userId: user.id, email: user.email, name: user.name })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), eq(member.role, "owner")));
+}
+
+/** What has been paid against each order's invoice, in cents (orders without payments: absent). */
+export async function paymentsByOrder(
+  db: Queryable,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  const paid = new Map<string, number>();
+  if (orderIds.length === 0) return paid;
+  const rows = await db
+    .select({
+      orderId: invoicePayments.orderId,
+      cents: sql<string>`sum(${invoicePayments.amountCents})`,
+    })
+    .from(invoicePayments)
+    .where(inArray(invoicePayments.orderId, [...orderIds]))
+    .groupBy(invoicePayments.orderId);
+  for (const row of rows) paid.set(row.orderId, Number(row.cents));
+  return paid;
 }

@@ -15,10 +15,12 @@ import {
 import { uniqueEmail } from "../accounts";
 import { nextClient, QUICK_QUOTE } from "../admin-fixtures";
 import { PLATE, sessionRequest } from "../checkout-fixtures";
+import { onAccountBody } from "../company-fixtures";
 import { multiLineBody, PLATE_ITEM } from "../quote-fixtures";
 import {
   CALLERS,
   type Caller,
+  companyOfA,
   createSecurityApp,
   createWorld,
   failedEmail,
@@ -26,6 +28,7 @@ import {
   heldOrderOfA,
   KEY_CALLERS,
   type KeyCaller,
+  onAccountOrderOfA,
   orderOfA,
   pdfUpload,
   quotedRequest,
@@ -129,24 +132,9 @@ const webhookIdsOfA = async () =>
       .where(eq(webhookEndpoints.userId, w.a.userId))
   ).map((h) => h.id);
 
-/** A's company (issue #16), made once at the first company row; its id. */
-let companyIdOfA: string | undefined;
-async function companyOfA(): Promise<string> {
-  if (companyIdOfA) return companyIdOfA;
-  const res = await app.inject({
-    method: "POST",
-    url: "/v2/companies",
-    headers: headersOf(w, "A"),
-    payload: { name: "A's Machine Shop" },
-  });
-  if (res.statusCode !== 201) throw new Error(`company of A: ${res.statusCode} ${res.body}`);
-  companyIdOfA = res.json().data.id as string;
-  return companyIdOfA;
-}
-
 /** A fresh pending invitation of A's company, to an address nobody here holds. */
 async function invitationOfA(): Promise<string> {
-  await companyOfA();
+  await companyOfA(w);
   const res = await app.inject({
     method: "POST",
     url: "/v2/companies/current/invitations",
@@ -164,7 +152,7 @@ const membersOfA = async () =>
   app.db
     .select({ userId: member.userId, role: member.role })
     .from(member)
-    .where(eq(member.organizationId, await companyOfA()));
+    .where(eq(member.organizationId, await companyOfA(w)));
 
 const passwordOfA = async () =>
   (
@@ -426,6 +414,72 @@ const TABLE: Record<string, Row> = {
       state: async () => (await app.db.select({ id: orders.id }).from(orders)).length,
     }),
   },
+  // Buying on account (issue #16): A owns a company with terms; B and the admin belong to none.
+  "POST /v2/checkout/on-account": {
+    expect: { anonymous: 401, A: 201, B: 403, admin: 403 },
+    send: async () => {
+      await companyOfA(w);
+      return {
+        body: onAccountBody({ customer_email: w.a.email }),
+        state: async () => (await app.db.select({ id: orders.id }).from(orders)).length,
+      };
+    },
+  },
+  "POST /v2/checkout/po-upload": {
+    expect: { anonymous: 401, A: 201, B: 403, admin: 403 },
+    send: async () => {
+      await companyOfA(w);
+      return { upload: pdfUpload("po.pdf") };
+    },
+  },
+  "POST /v2/companies/current/orders/{id}/approve": {
+    // The owners of the order's company; anyone else's company (or none) does not have it.
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      const id = await onAccountOrderOfA(w, true);
+      return {
+        params: { id },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, id)),
+      };
+    },
+  },
+  "POST /v2/companies/current/orders/{id}/decline": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      const id = await onAccountOrderOfA(w, true);
+      return {
+        params: { id },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, id)),
+      };
+    },
+  },
+  "GET /v2/orders/{id}/invoice": {
+    // The company's members and admins; 404 for everyone else.
+    expect: { anonymous: 401, A: 200, B: 404, admin: 200 },
+    send: async () => ({ params: { id: await onAccountOrderOfA(w) } }),
+  },
+  "GET /v2/companies/current/statement": {
+    expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
+    send: async () => {
+      await companyOfA(w);
+      return {};
+    },
+  },
+  "POST /v2/admin/orders/{id}/payments": {
+    expect: ADMIN_ONLY(201),
+    send: async () => {
+      const id = await onAccountOrderOfA(w);
+      return {
+        params: { id },
+        body: { amount: 1, reference: "CHK 1" },
+        state: async () => app.db.select().from(orders).where(eq(orders.id, id)),
+      };
+    },
+  },
+  "GET /v2/admin/companies/{id}/statement": {
+    expect: ADMIN_ONLY(),
+    send: async () => ({ params: { id: await companyOfA(w) } }),
+  },
   "POST /v2/checkout/confirm": {
     // The session id is the capability: whoever was sent to /success with it may confirm it.
     expect: PUBLIC,
@@ -636,21 +690,21 @@ const TABLE: Record<string, Row> = {
     // them owners of a company for the rows below): 400.
     expect: { anonymous: 401, A: 409, B: 400, admin: 400 },
     send: async (_w, caller) => {
-      await companyOfA();
+      await companyOfA(w);
       return { body: { name: caller === "A" ? "Second Co" : " " } };
     },
   },
   "GET /v2/companies/current": {
     expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
     send: async () => {
-      await companyOfA();
+      await companyOfA(w);
       return {};
     },
   },
   "POST /v2/companies/current/invitations": {
     expect: { anonymous: 401, A: 201, B: 404, admin: 404 },
     send: async () => {
-      await companyOfA();
+      await companyOfA(w);
       return { body: { email: uniqueEmail("invitee"), role: "buyer", order_limit: 100 } };
     },
   },
@@ -683,7 +737,7 @@ const TABLE: Record<string, Row> = {
   "PUT /v2/companies/current/members/{userId}": {
     expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
     send: async () => {
-      await companyOfA();
+      await companyOfA(w);
       return {
         params: { userId: w.a.userId },
         body: { role: "owner" },
@@ -695,7 +749,7 @@ const TABLE: Record<string, Row> = {
     // A is the company's last owner: 409 for A, and nobody else reaches A's company.
     expect: { anonymous: 401, A: 409, B: 404, admin: 404 },
     send: async () => {
-      await companyOfA();
+      await companyOfA(w);
       return { params: { userId: w.a.userId }, state: membersOfA };
     },
   },
@@ -709,7 +763,7 @@ const TABLE: Record<string, Row> = {
     // A fresh personal order of A's per cell: A moves it; B and the admin have no company.
     expect: { anonymous: 401, A: 200, B: 404, admin: 404 },
     send: async () => {
-      await companyOfA();
+      await companyOfA(w);
       const { orderId } = await orderOfA(w, false);
       // As if placed before A made the company (A's orders since are the company's).
       await app.db.update(orders).set({ companyId: null }).where(eq(orders.id, orderId));
@@ -724,7 +778,7 @@ const TABLE: Record<string, Row> = {
   "PUT /v2/admin/companies/{id}/terms": {
     expect: ADMIN_ONLY(),
     send: async () => ({
-      params: { id: await companyOfA() },
+      params: { id: await companyOfA(w) },
       body: { net_days: 30, credit_limit: 1000 },
       state: () => adminGet("/v2/admin/companies"),
     }),

@@ -1,9 +1,11 @@
 import { MATERIALS, type QuoteLineRef } from "@ingot/domain";
 import { and, eq } from "drizzle-orm";
 import type { App } from "../../src/app";
-import { emailOutbox, webhookEndpoints } from "../../src/db/schema/index";
+import { companyTerms, emailOutbox, orders, webhookEndpoints } from "../../src/db/schema/index";
+import { membershipOf } from "../../src/lib/companies";
 import { type SignedIn, signUp, signUpAdmin, TEST_ORIGIN } from "../accounts";
 import { createOrder, nextClient, submitQuickQuote } from "../admin-fixtures";
+import { createCompany, onAccountBody, placeOnAccount } from "../company-fixtures";
 import { createTestApp } from "../helper";
 import { multiLineBody, PLATE_ITEM } from "../quote-fixtures";
 import { FILES, multipartFile, tempFilesDir } from "../uploads";
@@ -152,6 +154,47 @@ export async function heldOrderOfA(world: World) {
   const token = mail?.text.match(/tax-exemption-certificate\?token=(\S+)/)?.[1];
   if (!token) throw new Error(`no upload link for the held order ${order.orderId}`);
   return { ...order, token: decodeURIComponent(token) };
+}
+
+/**
+ * A's company (issue #16), with payment terms and A as its owner: written into the database (the
+ * companies routes are another module's), once; later calls answer the same company.
+ */
+export async function companyOfA(world: World): Promise<string> {
+  const existing = await membershipOf(world.app.db, world.a.userId);
+  const companyId =
+    existing?.organizationId ??
+    (await createCompany(world.app, {
+      name: "Company A",
+      members: [{ userId: world.a.userId, role: "owner" }],
+    }));
+  await world.app.db
+    .insert(companyTerms)
+    .values({ organizationId: companyId, netDays: 30, creditLimitCents: 100_000_000 })
+    .onConflictDoNothing();
+  return companyId;
+}
+
+/**
+ * An on-account order of A's company, placed by A: invoiced, or (`pending`) turned into one
+ * waiting for approval, as a buyer's order above their limit is.
+ */
+export async function onAccountOrderOfA(world: World, pending = false): Promise<string> {
+  await companyOfA(world);
+  const res = await placeOnAccount(
+    world.app,
+    world.a.cookie,
+    onAccountBody({ customer_email: world.a.email, customer_name: "Customer A" }),
+  );
+  if (res.statusCode !== 201) throw new Error(`on account: ${res.statusCode} ${res.body}`);
+  const id = res.json().data.order_id as string;
+  if (pending) {
+    await world.app.db
+      .update(orders)
+      .set({ paymentStatus: "pending_approval", approval: "pending", invoicedAt: null })
+      .where(eq(orders.id, id));
+  }
+  return id;
 }
 
 /** An email to `to` that the sender gave up on, for the admin's resend. */

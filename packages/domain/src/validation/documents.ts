@@ -6,7 +6,13 @@ import { z } from "zod";
  * downloadable by their owner and admins.
  */
 
-export const DOCUMENT_KINDS = ["certificate", "quote_pdf", "tax_exemption"] as const;
+/** `purchase_order`: a PO PDF a company member attaches to an on-account order (issue #16). */
+export const DOCUMENT_KINDS = [
+  "certificate",
+  "quote_pdf",
+  "tax_exemption",
+  "purchase_order",
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**

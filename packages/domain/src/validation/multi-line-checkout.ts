@@ -6,6 +6,7 @@ import {
   quoteLineRefSchema,
   refineShippingAddress,
 } from "./checkout";
+import { onAccountFieldsSchema } from "./companies";
 import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
 import { checkoutSessionResponseSchema } from "./orders";
 import { checkoutPricingResponseSchema, priceSplitFields } from "./pricing";
@@ -98,6 +99,22 @@ export type MultiLineCheckoutSessionRequest = z.output<
 export type MultiLineCheckoutSessionRequestInput = z.input<
   typeof multiLineCheckoutSessionRequestSchema
 >;
+
+/**
+ * POST /v2/checkout/on-account (issue #16): the card checkout's body, with the same three ways of
+ * naming lines, plus the required `po_number` and an optional `po_upload_token`. The PO number is
+ * stored as the order's `customer_order_number`; a sent `customer_order_number` is ignored.
+ */
+export function createOnAccountCheckoutRequestSchema(options: ItemSpecSchemaOptions = {}) {
+  return createCheckoutSessionObjectSchema(options)
+    .extend(lineChoiceFields(options))
+    .extend(onAccountFieldsSchema.shape)
+    .superRefine(refineShippingAddress)
+    .superRefine(exactlyOneLineChoice);
+}
+export const onAccountCheckoutRequestSchema = createOnAccountCheckoutRequestSchema();
+export type OnAccountCheckoutRequest = z.output<typeof onAccountCheckoutRequestSchema>;
+export type OnAccountCheckoutRequestInput = z.input<typeof onAccountCheckoutRequestSchema>;
 
 /** One priced order line (request order; dollars 2 decimals, lb 2 decimals, inches). */
 export const orderLineSchema = z.object({

@@ -12,7 +12,7 @@ import { MESSAGES } from "../messages";
 export const WEBHOOK_EVENTS = [
   "order.status_changed",
   "quote.status_changed",
-  /** Accepted now; sent once companies and invoices exist (decisions §14). */
+  /** An on-account order's invoice is issued (issue #16, decisions §14). */
   "invoice.created",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
@@ -25,10 +25,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "order.status_changed":
     "An order moves (in production, shipped, ready for pickup, completed, cancelled)",
   "quote.status_changed": "A quote request moves (in review, quoted, accepted, declined, expired)",
-  "invoice.created": "An invoice is issued (once invoicing is available)",
+  "invoice.created": "An invoice is issued (an order placed on account, or approved)",
 };
 
-/** What the portal offers to tick; `invoice.created` is accepted by the API but not yet sent. */
+/** What the portal offers to tick; `invoice.created` is sent (issue #16) and offered once the portal has the Company screens. */
 export const WEBHOOK_EVENTS_OFFERED: readonly WebhookEventType[] = [
   "order.status_changed",
   "quote.status_changed",

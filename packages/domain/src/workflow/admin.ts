@@ -164,6 +164,8 @@ export const ADMIN_EVENT_TYPES = [
   "request.created",
   "order.created",
   "order.paid",
+  /** An order placed on a company's terms is invoiced (placed, or approved by an owner; issue #16). */
+  "order.invoiced",
   "subscriber.created",
   "quote.status_changed",
   "order.status_changed",

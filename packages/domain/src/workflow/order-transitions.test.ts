@@ -3,6 +3,7 @@ import {
   checkOrderTransition,
   FULFILMENT_STATUS_VALUES,
   type FulfilmentStatusValue,
+  NOT_FULFILLABLE_MESSAGE,
   nextOrderStatuses,
   orderUpdatePreference,
 } from "./order-transitions";
@@ -41,12 +42,21 @@ describe("order transitions (decisions §6)", () => {
     });
     expect(result.ok).toBe(ALWAYS.has(key) || PICKUP_ONLY.has(key));
   });
-  it.each(["pending", "failed", "expired"])("a %s (unpaid) order cannot move", (paymentStatus) => {
-    const result = checkOrderTransition("pending", "in_production", {
-      paymentStatus,
-      deliveryMethod: "ship",
-    });
-    expect(result).toEqual({ ok: false, reason: "Only a paid order can move through fulfilment." });
+  it.each(["pending", "failed", "expired", "pending_approval", "declined"])(
+    "a %s order cannot move",
+    (paymentStatus) => {
+      for (const [from, to] of pairs) {
+        const result = checkOrderTransition(from, to, { paymentStatus, deliveryMethod: "ship" });
+        expect(result).toEqual({ ok: false, reason: NOT_FULFILLABLE_MESSAGE });
+      }
+    },
+  );
+  it.each(pairs)("an order invoiced on account moves like a paid one: %s -> %s", (from, to) => {
+    for (const deliveryMethod of ["ship", "pickup"] as const) {
+      expect(checkOrderTransition(from, to, { paymentStatus: "invoiced", deliveryMethod })).toEqual(
+        checkOrderTransition(from, to, { paymentStatus: "paid", deliveryMethod }),
+      );
+    }
   });
   it("explains a refused step", () => {
     expect(

@@ -32,6 +32,20 @@ export const ORDER_STATUS_LABELS = {
   cancelled: "Cancelled",
 } as const satisfies Record<FulfilmentStatusValue, string>;
 
+/**
+ * The payment statuses with which an order may move through fulfilment: paid by card, or placed
+ * on a company's terms (`invoiced`, issue #16), which goes into production like a paid one. A
+ * pending, failed, expired, pending-approval or declined order cannot.
+ */
+export const FULFILLABLE_PAYMENT_STATUSES = ["paid", "invoiced"] as const;
+
+export const NOT_FULFILLABLE_MESSAGE =
+  "Only a paid order, or one invoiced on account, can move through fulfilment.";
+
+export function mayFulfil(paymentStatus: string): boolean {
+  return (FULFILLABLE_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus);
+}
+
 export interface OrderTransitionContext {
   paymentStatus: string;
   deliveryMethod: DeliveryMethod;
@@ -39,15 +53,13 @@ export interface OrderTransitionContext {
 
 export type OrderTransitionCheck = { ok: true } | { ok: false; reason: string };
 
-/** Whether a paid order may move from `from` to `to`, and why not. */
+/** Whether a paid (or invoiced) order may move from `from` to `to`, and why not. */
 export function checkOrderTransition(
   from: FulfilmentStatusValue,
   to: FulfilmentStatusValue,
   context: OrderTransitionContext,
 ): OrderTransitionCheck {
-  if (context.paymentStatus !== "paid") {
-    return { ok: false, reason: "Only a paid order can move through fulfilment." };
-  }
+  if (!mayFulfil(context.paymentStatus)) return { ok: false, reason: NOT_FULFILLABLE_MESSAGE };
   const allowed: readonly FulfilmentStatusValue[] = ORDER_TRANSITIONS[from];
   if (!allowed.includes(to)) {
     return {

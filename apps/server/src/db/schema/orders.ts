@@ -34,6 +34,16 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
+ * The statuses of an order that has bought its quote lines for good: paid by card, or placed on
+ * account (invoiced, or waiting for an owner's approval; a declined order lets them go).
+ */
+export const BOUGHT_PAYMENT_STATUSES = [
+  "paid",
+  "invoiced",
+  "pending_approval",
+] as const satisfies readonly PaymentStatus[];
+
+/**
  * What happens to the material after payment (decisions §6); `pending` = not started yet. The
  * domain's list (workflow/order-transitions.ts) is the one source: the column's enum and its check
  * constraint are built from it.

@@ -4,6 +4,7 @@ import {
   centsToDollars,
   chargedTaxCents,
   checkOrderTransition,
+  FULFILLABLE_PAYMENT_STATUSES,
   formatOrderNumber,
   mayEnterProduction,
   nextOrderStatuses,
@@ -196,7 +197,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
             and(
               eq(orders.id, id),
               eq(orders.fulfilmentStatus, from),
-              eq(orders.paymentStatus, "paid"),
+              // Paid, or invoiced on account (issue #16): never pending, declined or unpaid.
+              inArray(orders.paymentStatus, [...FULFILLABLE_PAYMENT_STATUSES]),
               toProduction ? ne(orders.taxExemptionHold, "awaiting_certificate") : undefined,
             ),
           )

@@ -3,6 +3,7 @@ import {
   ADMIN_LATEST_RFQS,
   ADMIN_LATEST_SUBSCRIBERS,
   describeForm,
+  FULFILLABLE_PAYMENT_STATUSES,
   formatQuoteNumber,
   getMaterial,
 } from "@ingot/domain";
@@ -108,7 +109,8 @@ async function loadDashboard(db: Database) {
     db
       .select({ status: orders.fulfilmentStatus, n: count() })
       .from(orders)
-      .where(eq(orders.paymentStatus, "paid"))
+      // Paid, or invoiced on account (issue #16): both go into production.
+      .where(inArray(orders.paymentStatus, [...FULFILLABLE_PAYMENT_STATUSES]))
       .groupBy(orders.fulfilmentStatus),
     db.select({ n: count() }).from(mailingList),
   ]);
@@ -143,8 +145,8 @@ export function createDashboardService({ db }: DashboardDeps) {
   };
 }
 
-/** Paid orders whose production has not started (also counted on the dashboard). */
+/** Paid (or invoiced) orders whose production has not started (also counted on the dashboard). */
 export const awaitingProduction = and(
-  eq(orders.paymentStatus, "paid"),
+  inArray(orders.paymentStatus, [...FULFILLABLE_PAYMENT_STATUSES]),
   eq(orders.fulfilmentStatus, "pending"),
 );

@@ -1,15 +1,20 @@
+import multipart from "@fastify/multipart";
 import {
   CURRENCY,
   centsToDollars,
   checkoutConfigSchema,
   confirmCheckoutRequestSchema,
   confirmCheckoutResponseSchema,
+  MESSAGES,
   multiLineCheckoutPricingRequestSchema,
   multiLineCheckoutPricingResponseSchema,
   multiLineCheckoutSessionRequestSchema,
   multiLineCheckoutSessionResponseSchema,
+  onAccountCheckoutRequestSchema,
+  onAccountOrderSchema,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
+  poUploadReplySchema,
   successEnvelope,
   testCardPaymentRequestSchema,
   testCardPaymentResponseSchema,
@@ -19,14 +24,19 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { actorOf, assertMayOrder } from "../../lib/authorize";
+import { actorOf, assertMayOrder, assertSignedIn } from "../../lib/authorize";
 import { errorResponses, ok } from "../../lib/envelope";
 import {
   type PaymentProvider,
   WebhookSignatureError,
 } from "../../providers/payment/payment-provider";
 import type { TestPaymentProvider } from "../../providers/payment/test-provider";
+import { detectFileType } from "../documents/detect-file-type";
+import { createDocumentsService } from "../documents/documents.service";
+import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createCheckoutService } from "./checkout.service";
+import { assertMayOrderOnAccount, createOnAccountService } from "./on-account.service";
+import { poUploadTokenOf } from "./po-upload";
 
 const isTestProvider = (p: PaymentProvider): p is TestPaymentProvider => p.name === "test";
 
@@ -171,6 +181,84 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  const onAccount = createOnAccountService({
+    db: app.db,
+    config: app.config,
+    events: app.events,
+    price: (input, userId) => service.price(input, userId),
+  });
+
+  app.post(
+    "/v2/checkout/on-account",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" }, idempotent: true },
+      schema: {
+        tags: ["checkout"],
+        summary: "Places an order on the company's payment terms with a PO number (issue #16)",
+        description: `The card checkout's body plus \`po_number\` (required) and \`po_upload_token\` (from POST /v2/checkout/po-upload). Members of a company with terms who may order (owners, buyers): 403 without terms or for a viewer. Priced on the server exactly as the card checkout. ${LINES_RULE} The credit check and the insert are one transaction behind a lock on the company's terms: over the available credit 409 (the message names it) and nothing is stored. An order above the buyer's order limit is stored \`pending_approval\` (owners are emailed; it holds no credit until approved); otherwise it is \`invoiced\`, due on the ship date plus the net days. ${ZIP_STATE_RULE}`,
+        body: onAccountCheckoutRequestSchema,
+        response: {
+          201: successEnvelope(onAccountOrderSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = assertSignedIn(request);
+      return reply.code(201).send(ok(await onAccount.place(request.body, user.id)));
+    },
+  );
+
+  // The PO upload reads multipart; its parser stays inside this child plugin.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: UPLOAD_LIMITS });
+    const documents = createDocumentsService({
+      db: app.db,
+      storage: app.providers.storage,
+      orderPrefix: app.config.orderPrefix,
+    });
+    uploads.post(
+      "/v2/checkout/po-upload",
+      {
+        config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["checkout"],
+          summary: "Upload the PO PDF of an on-account order (at most 10 MB) before placing it",
+          description:
+            "multipart/form-data with one file field `file`, a PDF (read from the file's first bytes, like every upload). Members who may order on account. The reply's `po_upload_token` attaches the file to the order placed with it (POST /v2/checkout/on-account), for the uploader only.",
+          consumes: ["multipart/form-data"],
+          response: {
+            201: successEnvelope(poUploadReplySchema),
+            ...errorResponses(400, 401, 403, 413, 415, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = assertSignedIn(request);
+        const membership = await assertMayOrderOnAccount(app.db, user.id);
+        const upload = await readSingleUpload(request);
+        if (upload.data.length > 0 && detectFileType(upload.data) !== "application/pdf") {
+          throw AppError.badRequest(MESSAGES.companies.poUploadPdf, [
+            { field: "file", message: MESSAGES.companies.poUploadPdf },
+          ]);
+        }
+        const document = await documents.saveDocument({
+          kind: "purchase_order",
+          userId: user.id,
+          companyId: membership.organizationId,
+          filename: upload.filename,
+          data: upload.data,
+          uploadedBy: user.id,
+        });
+        return reply
+          .code(201)
+          .send(
+            ok({ po_upload_token: poUploadTokenOf(app.config.authSecret, document.id, user.id) }),
+          );
+      },
+    );
+  });
 
   app.post(
     "/v2/checkout/confirm",

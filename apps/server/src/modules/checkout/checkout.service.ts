@@ -153,6 +153,101 @@ export type CheckoutInput = Parameters<typeof requestedLines>[0] & {
   tax_exempt: boolean;
 };
 
+/** The stored delivery address: the ZIP's state and city where known (issue #21); null on pickup. */
+export function orderAddressOf(p: PricedCheckout, input: CheckoutInput): OrderAddress | null {
+  return input.delivery_method === "ship" && input.address
+    ? {
+        street: input.address.street ?? "",
+        city: p.city ?? "",
+        state: p.stateCode ?? input.address.state ?? "",
+        zip_code: input.address.zip_code ?? "",
+        country: input.address.country,
+      }
+    : null;
+}
+
+/** What the buyer typed on the checkout form, as an order stores it. */
+export interface CheckoutContact {
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+  customer_phone?: string | undefined;
+  dfars: boolean;
+  rohs: boolean;
+  notes?: string | undefined;
+}
+
+/**
+ * An order row's columns from a priced checkout (card or on account): the first line's
+ * single-item columns, the money, the contact, the tax decision and the promised dates. The
+ * caller adds the id, owner, payment columns and PO number.
+ */
+export function orderValues(
+  p: PricedCheckout,
+  input: CheckoutInput & CheckoutContact,
+  address: OrderAddress | null,
+) {
+  const [first] = p.lines;
+  if (!first) throw AppError.badRequest(EMPTY_ORDER_MESSAGE);
+  return {
+    currency: CURRENCY,
+    item: first.item,
+    material: orderMaterialLabel(first.item),
+    materialSpec: materialSpecOf(first.item),
+    dimensions: orderDimensions(first.item),
+    quantity: first.item.quantity,
+    weightPerPieceLbs: roundWeight(first.weightPerPieceLbs),
+    totalWeightLbs: roundWeight(p.totalWeightLbs),
+    sourceRfqId: first.quoted?.sourceRfqId ?? null,
+    sourceRfqItemId: first.quoted?.sourceRfqItemId ?? null,
+    materialCostCents: p.materialCostCents,
+    taxAmountCents: p.taxCents,
+    shippingCostCents: p.shippingCents,
+    totalCents: p.totalCents,
+    distanceMiles: p.distanceMiles,
+    customerName: input.customer_name,
+    customerCompany: input.customer_company,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone || null,
+    customerAddress: address,
+    dfarsRequired: input.dfars,
+    rohsRequired: input.rohs,
+    taxExemption: p.taxExemption !== "taxed",
+    taxExemptionHold: holdOf(p.taxExemption),
+    deliveryMethod: input.delivery_method,
+    notes: input.notes || null,
+    shipBy: p.shipBy,
+    arrivesBy: p.arrivesBy,
+  };
+}
+
+/** The order's lines as stored, each with the split the buyer was shown (issue #22). */
+export function lineValues(p: PricedCheckout, input: CheckoutContact, orderId: string) {
+  return p.lines.map((line) => ({
+    orderId,
+    position: line.position,
+    item: line.item,
+    material: orderMaterialLabel(line.item),
+    materialSpec: materialSpecOf(line.item),
+    dimensions: lineDimensions(line.item),
+    quantity: line.item.quantity,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+    weightPerPieceLbs: roundWeight(line.weightPerPieceLbs),
+    totalWeightLbs: roundWeight(line.totalWeightLbs),
+    dfarsRequired: input.dfars,
+    rohsRequired: input.rohs,
+    sourceRfqId: line.quoted?.sourceRfqId ?? null,
+    sourceRfqItemId: line.quoted?.sourceRfqItemId ?? null,
+    quoteLineKey: line.quoted?.key ?? null,
+    baseCostCents: line.split.baseCents,
+    surchargeCostCents: line.split.surchargeCents,
+    cutCostCents: line.split.cutCents,
+    discountCents: line.split.discountCents,
+    discountPercent: line.split.discountPercent,
+  }));
+}
+
 export type ApplyOutcome =
   | "paid-now"
   | "already-paid"
@@ -359,17 +454,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const [first] = p.lines;
       if (!first) throw AppError.badRequest(EMPTY_ORDER_MESSAGE);
       const material = orderMaterialLabel(first.item);
-      const shipping = input.delivery_method === "ship";
-      const address: OrderAddress | null =
-        shipping && input.address
-          ? {
-              street: input.address.street ?? "",
-              city: p.city ?? "",
-              state: p.stateCode ?? input.address.state ?? "",
-              zip_code: input.address.zip_code ?? "",
-              country: input.address.country,
-            }
-          : null;
+      const address = orderAddressOf(p, input);
       const now = new Date();
       // Until the provider names the session, the order holds a placeholder id of its own.
       const placeholder = `pending:${orderId}`;
@@ -380,69 +465,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
           { userId, numbered: p.numbered, now },
         );
         await tx.insert(orders).values({
+          ...orderValues(p, input, address),
           id: orderId,
           userId,
           // A company member's order belongs to the company too (issue #16): its members share it.
           companyId: userId ? ((await membershipOf(tx, userId))?.organizationId ?? null) : null,
           provider: payment.name,
           providerSessionId: placeholder,
-          currency: CURRENCY,
           paymentStatus: "pending",
-          item: first.item,
-          material,
-          materialSpec: materialSpecOf(first.item),
-          dimensions: orderDimensions(first.item),
-          quantity: first.item.quantity,
-          weightPerPieceLbs: roundWeight(first.weightPerPieceLbs),
-          totalWeightLbs: roundWeight(p.totalWeightLbs),
-          sourceRfqId: first.quoted?.sourceRfqId ?? null,
-          sourceRfqItemId: first.quoted?.sourceRfqItemId ?? null,
-          materialCostCents: p.materialCostCents,
-          taxAmountCents: p.taxCents,
-          shippingCostCents: p.shippingCents,
-          totalCents: p.totalCents,
-          distanceMiles: p.distanceMiles,
-          customerName: input.customer_name,
-          customerCompany: input.customer_company,
-          customerEmail: input.customer_email,
-          customerPhone: input.customer_phone || null,
           customerOrderNumber: resolvePoNumber(input.customer_order_number, input.customer_name),
-          customerAddress: address,
-          dfarsRequired: input.dfars,
-          rohsRequired: input.rohs,
-          taxExemption: p.taxExemption !== "taxed",
-          taxExemptionHold: holdOf(p.taxExemption),
-          deliveryMethod: input.delivery_method,
-          notes: input.notes || null,
-          shipBy: p.shipBy,
-          arrivesBy: p.arrivesBy,
         });
-        await tx.insert(orderLines).values(
-          p.lines.map((line) => ({
-            orderId,
-            position: line.position,
-            item: line.item,
-            material: orderMaterialLabel(line.item),
-            materialSpec: materialSpecOf(line.item),
-            dimensions: lineDimensions(line.item),
-            quantity: line.item.quantity,
-            unitPriceCents: line.unitPriceCents,
-            lineTotalCents: line.lineTotalCents,
-            weightPerPieceLbs: roundWeight(line.weightPerPieceLbs),
-            totalWeightLbs: roundWeight(line.totalWeightLbs),
-            dfarsRequired: input.dfars,
-            rohsRequired: input.rohs,
-            sourceRfqId: line.quoted?.sourceRfqId ?? null,
-            sourceRfqItemId: line.quoted?.sourceRfqItemId ?? null,
-            quoteLineKey: line.quoted?.key ?? null,
-            // The split the buyer was shown (issue #22), kept with the line like its total.
-            baseCostCents: line.split.baseCents,
-            surchargeCostCents: line.split.surchargeCents,
-            cutCostCents: line.split.cutCents,
-            discountCents: line.split.discountCents,
-            discountPercent: line.split.discountPercent,
-          })),
-        );
+        await tx.insert(orderLines).values(lineValues(p, input, orderId));
         return taken;
       });
       for (const old of superseded) {

@@ -1,7 +1,7 @@
 import { lineErrorMessage } from "@ingot/domain";
-import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderLines, orders, rfqItems, rfqs } from "../../db/schema/index";
+import { BOUGHT_PAYMENT_STATUSES, orderLines, orders, rfqItems, rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { QuotedLine } from "./quoted-line";
 
@@ -44,7 +44,7 @@ export async function lockQuoteLines(tx: Tx, keys: readonly string[]): Promise<v
   }
 }
 
-/** Orders other than `exceptOrderId` that hold any of `keys` (paid, or pending). */
+/** Orders other than `exceptOrderId` that hold any of `keys` (bought: paid or on account; or pending). */
 async function holders(tx: Tx, keys: readonly string[], exceptOrderId?: string) {
   if (keys.length === 0) return [];
   return tx
@@ -62,7 +62,7 @@ async function holders(tx: Tx, keys: readonly string[], exceptOrderId?: string) 
     .where(
       and(
         inArray(orderLines.quoteLineKey, [...keys]),
-        or(eq(orders.paymentStatus, "paid"), eq(orders.paymentStatus, "pending")),
+        inArray(orders.paymentStatus, [...BOUGHT_PAYMENT_STATUSES, "pending"]),
         exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),
     );
@@ -93,7 +93,7 @@ export async function claimQuoteLines(
   };
   const superseded = new Map<string, SupersededOrder>();
   for (const holder of await holders(tx, keys)) {
-    if (holder.status === "paid") {
+    if (holder.status !== "pending") {
       throw AppError.conflict(named(holder.key, QUOTE_LINE_BOUGHT), "QUOTE_LINE_BOUGHT");
     }
     const live = holder.createdAt.getTime() > options.now.getTime() - PENDING_HOLD_MS;
@@ -128,5 +128,5 @@ export async function quoteLineSoldElsewhere(tx: Tx, orderId: string): Promise<b
   const keys = own.flatMap((l) => (l.key ? [l.key] : []));
   if (keys.length === 0) return false;
   await lockQuoteLines(tx, keys);
-  return (await holders(tx, keys, orderId)).some((h) => h.status === "paid");
+  return (await holders(tx, keys, orderId)).some((h) => h.status !== "pending");
 }

@@ -66,6 +66,7 @@ const SETTABLE: Record<DocumentKind, readonly DocumentStatus[]> = {
   certificate: ["ready", "deleted"],
   quote_pdf: ["ready", "deleted"],
   tax_exemption: ["pending_review", "accepted", "rejected", "deleted"],
+  purchase_order: ["ready", "deleted"],
 };
 
 export const downloadUrl = (id: string) => `/v2/documents/${id}/download`;

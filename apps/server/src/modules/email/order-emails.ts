@@ -1,9 +1,11 @@
 import {
   centsToDollars,
+  formatInvoiceNumber,
   formatOrderNumber,
   formatUsd,
   getLeadTime,
   MESSAGES,
+  mayFulfil,
   orderPromiseLabels,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
@@ -154,8 +156,16 @@ function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLine
     ...splitLines(lines),
     `Sales tax: ${formatUsd(order.taxAmountCents)}${taxNote(order)}`,
     `Shipping: ${formatUsd(order.shippingCostCents)}`,
-    `Total paid: ${formatUsd(order.totalCents)}`,
-    `Estimated lead time: ${lead.days} business days (${lead.label}), starting after payment confirmation`,
+    ...(onAccount(order)
+      ? [
+          `Total: ${formatUsd(order.totalCents)}`,
+          `Invoice: ${formatInvoiceNumber(order.id)}, due ${order.dueDate ?? "—"} (on account)`,
+          `Estimated lead time: ${lead.days} business days (${lead.label})`,
+        ]
+      : [
+          `Total paid: ${formatUsd(order.totalCents)}`,
+          `Estimated lead time: ${lead.days} business days (${lead.label}), starting after payment confirmation`,
+        ]),
     // The dates promised when the order was placed (issue #22), as the success page shows them.
     ...orderPromiseLabels({
       ship_by: order.shipBy,
@@ -163,6 +173,11 @@ function summaryLines(order: OrderRow, prefix: string, lines: readonly OrderLine
       delivery_method: order.deliveryMethod,
     }),
   ];
+}
+
+/** An order bought on a company's terms with a PO (issue #16): invoiced, not paid by card. */
+function onAccount(order: OrderRow): boolean {
+  return order.paymentMethod === "terms";
 }
 
 /**
@@ -214,15 +229,21 @@ export async function queueOrderEmails(
       ...testPaymentLines(order),
       `Hello ${order.customerName},`,
       "",
-      `Thank you for your order with ${config.brandName}. Your payment has been received.`,
+      onAccount(order)
+        ? `Thank you for your order with ${config.brandName}. It is placed on your company's account with PO ${order.customerOrderNumber ?? "—"}, and we will invoice it.`
+        : `Thank you for your order with ${config.brandName}. Your payment has been received.`,
       "",
       ...summary,
       ...delivery,
       ...hold,
       "",
-      hold.length > 0
-        ? "Production begins within 24 hours of payment confirmation once your certificate is accepted."
-        : "Production begins within 24 hours of payment confirmation.",
+      onAccount(order)
+        ? hold.length > 0
+          ? "Production begins within 24 hours once your certificate is accepted."
+          : "Production begins within 24 hours."
+        : hold.length > 0
+          ? "Production begins within 24 hours of payment confirmation once your certificate is accepted."
+          : "Production begins within 24 hours of payment confirmation.",
       `Questions? Reply to this email or write to ${config.email.salesEmail}.`,
     ];
     confirmation = await enqueueEmail(db, {
@@ -238,7 +259,7 @@ export async function queueOrderEmails(
   if (!options.skipAlert) {
     const lines = [
       ...testPaymentLines(order),
-      `New paid order ${orderNumber}: ${formatUsd(order.totalCents)} (${centsToDollars(order.totalCents).toFixed(2)} ${order.currency.toUpperCase()})`,
+      `New ${onAccount(order) ? "on-account" : "paid"} order ${orderNumber}: ${formatUsd(order.totalCents)} (${centsToDollars(order.totalCents).toFixed(2)} ${order.currency.toUpperCase()})`,
       "",
       `Customer: ${order.customerName}, ${order.customerCompany}`,
       `Email: ${order.customerEmail}`,
@@ -249,7 +270,9 @@ export async function queueOrderEmails(
       `RoHS: ${order.rohsRequired ? "required" : "not required"}`,
       "",
       ...summary,
-      `Payment: ${order.provider} session ${order.providerSessionId}`,
+      onAccount(order)
+        ? `Payment: on account, PO ${order.customerOrderNumber ?? "—"}, due ${order.dueDate ?? "—"}`
+        : `Payment: ${order.provider} session ${order.providerSessionId}`,
     ];
     alert = await enqueueEmail(db, {
       to: config.email.salesEmail,
@@ -275,6 +298,7 @@ export async function queuePaidOrderEmails(
 ): Promise<OrderEmailsQueued> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw AppError.notFound("Order not found.");
-  if (order.paymentStatus !== "paid") throw AppError.conflict("The order is not paid.");
+  // Paid by card, or invoiced on account (issue #16): both are placed orders.
+  if (!mayFulfil(order.paymentStatus)) throw AppError.conflict("The order is not paid.");
   return queueOrderEmails(db, order, config, options);
 }

@@ -40,7 +40,7 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
         tags: ["admin"],
         summary: "Live events for the admin dashboard (text/event-stream)",
         description:
-          "Events: request.created, order.created, order.paid, subscriber.created, " +
+          "Events: request.created, order.created, order.paid, order.invoiced (an on-account order placed or approved), subscriber.created, " +
           "quote.status_changed, order.status_changed. A `: ping` comment every 15 s.",
         produces: ["text/event-stream"],
         response: { 200: z.string().describe("event stream"), ...errorResponses(401, 403) },

@@ -1,8 +1,11 @@
 import {
   type ConfirmedOrder,
   centsToDollars,
+  formatInvoiceNumber,
   formatOrderNumber,
   getLeadTime,
+  invoiceBalanceCents,
+  invoiceStatus,
   type OrderDisplay,
   type OrderPriceSplit,
 } from "@ingot/domain";
@@ -97,9 +100,13 @@ export function displayLines(
   return (lines.length > 0 ? lines : [fallbackLine(row)]).map(toDisplayLine);
 }
 
-/** The status a customer sees: the payment status until fulfilment has started, then that. */
+/**
+ * The status a customer sees: the payment status until fulfilment has started, then that (an
+ * order invoiced on account moves like a paid one, issue #16).
+ */
 export function displayStatus(row: Pick<OrderRow, "paymentStatus" | "fulfilmentStatus">): string {
-  return row.paymentStatus === "paid" && row.fulfilmentStatus !== "pending"
+  return (row.paymentStatus === "paid" || row.paymentStatus === "invoiced") &&
+    row.fulfilmentStatus !== "pending"
     ? row.fulfilmentStatus
     : row.paymentStatus;
 }
@@ -112,12 +119,49 @@ export function isTestPayment(row: Pick<OrderRow, "provider">): boolean {
   return row.provider === "test";
 }
 
+/**
+ * What the display of a company's order needs beyond its row (issue #16): what has been paid
+ * against its invoice, who placed it, and the facility's today (an invoice is overdue after its
+ * due date). Read by `loadCompanyFacts` (order-company.ts).
+ */
+export interface CompanyOrderFacts {
+  paidCents: number;
+  placedBy: string | null;
+  today: string;
+}
+
+/** "Card", "On account" (bought on a company's terms), or "Pending" until a card has paid. */
+export function paymentMethodLabel(row: Pick<OrderRow, "paymentMethod" | "paymentStatus">) {
+  if (row.paymentMethod === "terms") return "On account" as const;
+  return row.paymentStatus === "paid" ? ("Card" as const) : ("Pending" as const);
+}
+
+/** The on-account facts of an order bought on terms (null otherwise): PO, approval, invoice. */
+export function onAccountView(
+  row: OrderRow,
+  facts: CompanyOrderFacts | undefined,
+): OrderDisplay["on_account"] {
+  if (row.paymentMethod !== "terms") return null;
+  const invoiced = row.invoicedAt !== null;
+  const due = row.dueDate ?? "";
+  const balance = invoiced ? invoiceBalanceCents(row.totalCents, [facts?.paidCents ?? 0]) : 0;
+  return {
+    po_number: row.customerOrderNumber ?? "",
+    approval: row.approval ?? "not_needed",
+    invoice_number: invoiced ? formatInvoiceNumber(row.id) : null,
+    due_date: due,
+    balance: centsToDollars(balance),
+    invoice_status: invoiced && facts ? invoiceStatus(balance, due, facts.today) : null,
+  };
+}
+
 /** Spec §3 "Order (display mapping)". */
 export function toOrderDisplay(
   row: OrderRow,
   orderPrefix: string,
   certificateUrl: string | null = null,
   lines: readonly OrderLineRow[] = [],
+  company?: CompanyOrderFacts,
 ): OrderDisplay {
   const items = displayLines(row, lines);
   const first = items[0];
@@ -140,7 +184,7 @@ export function toOrderDisplay(
     amount: centsToDollars(row.totalCents),
     items,
     shipping_address: row.deliveryMethod === "ship" ? (row.customerAddress ?? null) : null,
-    payment_method: row.paymentStatus === "paid" ? "Card" : "Pending",
+    payment_method: paymentMethodLabel(row),
     certificate_url: certificateUrl,
     tax_exemption_hold: row.taxExemptionHold,
     // Decided by the provider the order was paid through, not today's setup (issue #20).
@@ -150,8 +194,8 @@ export function toOrderDisplay(
     arrives_by: row.arrivesBy ?? null,
     price_split: orderPriceSplit(lines),
     // Issue #16: set for orders bought on a company's terms and for a company's orders.
-    on_account: null,
-    placed_by: null,
+    on_account: onAccountView(row, company),
+    placed_by: row.companyId ? (company?.placedBy ?? row.customerName) : null,
   };
 }
 

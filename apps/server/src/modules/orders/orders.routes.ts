@@ -7,7 +7,11 @@ import { errorResponses, ok } from "../../lib/envelope";
 import { createOrdersService } from "./orders.service";
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrdersService({ db: app.db, orderPrefix: app.config.orderPrefix });
+  const service = createOrdersService({
+    db: app.db,
+    orderPrefix: app.config.orderPrefix,
+    clock: app.clock,
+  });
 
   app.get(
     "/v2/orders/user/:email",

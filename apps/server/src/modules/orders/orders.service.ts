@@ -4,6 +4,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, FULFILMENT_STATUSES, orders, PAYMENT_STATUSES } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { loadCompanyFacts } from "./order-company";
 import { loadOrderLines } from "./order-lines";
 import { toOrderDisplay } from "./order-view";
 
@@ -23,9 +25,11 @@ function statusFilter(status: string | undefined): SQL | undefined {
 export interface OrdersDeps {
   db: Database;
   orderPrefix: string;
+  /** The facility's today for on-account invoices (overdue or not, issue #16). */
+  clock: Pick<Clock, "now">;
 }
 
-export function createOrdersService({ db, orderPrefix }: OrdersDeps) {
+export function createOrdersService({ db, orderPrefix, clock }: OrdersDeps) {
   return {
     /** A page of the orders `which` selects (lib/authorize.ts builds it for the caller). */
     async list(which: SQL, query: OrdersQuery): Promise<OrdersResponse> {
@@ -72,9 +76,16 @@ export function createOrdersService({ db, orderPrefix }: OrdersDeps) {
         db,
         rows.map((r) => r.id),
       );
+      const company = await loadCompanyFacts(db, rows, clock);
       return {
         orders: rows.map((row) =>
-          toOrderDisplay(row, orderPrefix, certificates.get(row.id) ?? null, lines.get(row.id)),
+          toOrderDisplay(
+            row,
+            orderPrefix,
+            certificates.get(row.id) ?? null,
+            lines.get(row.id),
+            company.get(row.id),
+          ),
         ),
         pagination: {
           page: query.page,

@@ -25,6 +25,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       storage: app.providers.storage,
       orderPrefix: app.config.orderPrefix,
     }),
+    clock: app.clock,
   });
 
   app.get(

@@ -18,9 +18,11 @@ import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import { documents, orders, profiles } from "../../db/schema/index";
 import { documentsOwnedBy, type Owner, ordersOwnedBy } from "../../lib/authorize";
+import type { Clock } from "../../lib/clock";
 import type { SessionUser } from "../../plugins/auth-guard";
 import type { DocumentsService } from "../documents/documents.service";
 import { portalContactEmail } from "../email/portal-emails";
+import { loadCompanyFacts } from "../orders/order-company";
 import { loadLinesOf } from "../orders/order-lines";
 import { displayStatus, toOrderDisplay } from "../orders/order-view";
 import { enqueueEmail } from "../outbox/outbox.service";
@@ -41,6 +43,8 @@ export interface PortalDeps {
   db: Database;
   config: Pick<Config, "orderPrefix" | "salesRep" | "brandName" | "publicUrl" | "authSecret">;
   documents: DocumentsService;
+  /** The facility's today for on-account invoices (issue #16); Node's clock when absent. */
+  clock?: Pick<Clock, "now">;
 }
 
 export function createPortalService(deps: PortalDeps) {
@@ -165,6 +169,7 @@ export function createPortalService(deps: PortalDeps) {
           config.orderPrefix,
           certificate ? `/v2/documents/${certificate.id}/download` : null,
           await loadLinesOf(db, row.id),
+          (await loadCompanyFacts(db, [row], deps.clock ?? { now: () => new Date() })).get(row.id),
         ),
         item_spec: {
           material: row.item.material,

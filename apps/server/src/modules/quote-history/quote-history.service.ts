@@ -12,7 +12,14 @@ import {
 } from "@ingot/domain";
 import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderLines, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import {
+  BOUGHT_PAYMENT_STATUSES,
+  orderLines,
+  orders,
+  rfqItems,
+  rfqRequests,
+  rfqs,
+} from "../../db/schema/index";
 import { type Owner, ownedBy } from "../../lib/authorize";
 import type { Clock } from "../../lib/clock";
 import { multiLineEntry, quickQuoteEntry, requotedFrom } from "./quote-history.mappers";
@@ -95,7 +102,7 @@ export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
     ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
   }
 
-  /** Marks the lines a paid order has bought (issue #15), by their quote line keys. */
+  /** Marks the lines a paid (or on-account) order has bought (issue #15), by their quote line keys. */
   async function markBought(
     entries: Map<string, QuoteHistoryEntry>,
   ): Promise<Map<string, QuoteHistoryEntry>> {
@@ -107,7 +114,12 @@ export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
       .select({ key: orderLines.quoteLineKey })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(inArray(orderLines.quoteLineKey, keys), eq(orders.paymentStatus, "paid")));
+      .where(
+        and(
+          inArray(orderLines.quoteLineKey, keys),
+          inArray(orders.paymentStatus, [...BOUGHT_PAYMENT_STATUSES]),
+        ),
+      );
     const bought = new Set(rows.map((r) => r.key));
     for (const entry of entries.values()) {
       for (const line of entry.items) line.bought = bought.has(keyOf(entry, line.id));

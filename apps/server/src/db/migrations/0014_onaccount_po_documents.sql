@@ -1,0 +1,2 @@
+ALTER TABLE "documents" DROP CONSTRAINT "documents_kind_valid";--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_kind_valid" CHECK (kind in ('certificate', 'quote_pdf', 'tax_exemption', 'purchase_order'));
