@@ -497,6 +497,28 @@ describe("shared history", () => {
     expect(accepted.json().data.status).toBe("accepted");
   });
 
+  it("a buyer requotes a colleague's expired quote into the company; a viewer cannot", async () => {
+    const expired = await quotedRequest(owner);
+    app.clock.set(new Date(Date.now() + 31 * 86_400_000));
+    try {
+      const refused = await call("POST", `/v2/quotes/${expired}/requote`, viewer);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(M.viewerReadOnly);
+      expect((await call("POST", `/v2/quotes/${expired}/requote`, otherOwner)).statusCode).toBe(
+        404,
+      );
+      const requoted = await call("POST", `/v2/quotes/${expired}/requote`, buyer);
+      expect(requoted.statusCode, requoted.body).toBe(201);
+      const [row] = await app.db
+        .select()
+        .from(rfqRequests)
+        .where(eq(rfqRequests.id, requoted.json().data.id));
+      expect(row?.companyId).toBe(companyId);
+    } finally {
+      app.clock.reset();
+    }
+  });
+
   it("a viewer cannot order or request a quote", async () => {
     const res = await call("POST", "/v2/quotes/multi-line", viewer, multiLineBody());
     expect(res.statusCode).toBe(403);
