@@ -215,7 +215,7 @@ export type Statement = z.output<typeof statementSchema>;
 export const CLAIMABLE_KINDS = ["order", "quote"] as const;
 export const claimRequestSchema = z.object({
   kind: z.enum(CLAIMABLE_KINDS),
-  id: z.uuid(),
+  id: z.uuid().max(36),
 });
 export type ClaimRequest = z.input<typeof claimRequestSchema>;
 
