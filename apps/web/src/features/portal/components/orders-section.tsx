@@ -2,6 +2,7 @@ import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
@@ -40,16 +41,27 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-function OrderCard({
+/** Whether the order went into production: paid by card, or on account and not held for approval. */
+function placed(order: OrderDisplay): boolean {
+  if (order.payment_method === "Card") return true;
+  const approval = order.on_account?.approval;
+  return (
+    order.payment_method === "On account" && (approval === "not_needed" || approval === "approved")
+  );
+}
+
+/** One order of a list: the personal Order History and the company's shared history (issue #16). */
+export function OrderCard({
   order,
   onReorder,
-  reordering,
+  reordering = false,
 }: {
   order: OrderDisplay;
-  onReorder: () => void;
-  reordering: boolean;
+  /** Absent: no Reorder (a company viewer cannot order). */
+  onReorder?: (() => void) | undefined;
+  reordering?: boolean;
 }) {
-  const paid = order.payment_method === "Card";
+  const paid = placed(order);
   const address = order.shipping_address;
   return (
     <li
@@ -131,6 +143,7 @@ function OrderCard({
               {order.payment_method}
             </dd>
           </div>
+          <OnAccountDetails order={order} />
         </dl>
       </div>
 
