@@ -59,7 +59,9 @@ function memberRoutes(
               onAccountOrder({
                 status: "invoiced",
                 on_account: {
-                  ...onAccountOrder().on_account!,
+                  po_number: "PO-9001",
+                  due_date: "2026-12-30",
+                  balance: 1800,
                   approval: "approved",
                   invoice_number: "INV-119A9A9A",
                   invoice_status: "open",
