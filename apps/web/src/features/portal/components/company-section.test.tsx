@@ -1,4 +1,4 @@
-import { MESSAGES, type OrderDisplay } from "@ingot/domain";
+import { MESSAGES } from "@ingot/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
