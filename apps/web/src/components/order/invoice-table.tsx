@@ -79,9 +79,9 @@ export function InvoiceTable({
               data-testid="invoice-row"
               data-status={invoice.status}
             >
-              <td className={cn(td, "font-mono")}>{invoice.invoice_number}</td>
-              <td className={cn(td, "break-all")}>{invoice.po_number}</td>
-              <td className={cn(td, "font-mono")}>{invoice.order_number}</td>
+              <td className={cn(td, "whitespace-nowrap font-mono")}>{invoice.invoice_number}</td>
+              <td className={cn(td, "max-w-48 break-words")}>{invoice.po_number}</td>
+              <td className={cn(td, "whitespace-nowrap font-mono")}>{invoice.order_number}</td>
               <td className={cn(td, "whitespace-nowrap")}>{formatIsoDay(invoice.issued_on)}</td>
               <td className={cn(td, "whitespace-nowrap", overdue && "font-semibold")}>
                 {formatIsoDay(invoice.due_date)}

@@ -27,7 +27,8 @@ export function ScrollTable({
       ref={frame}
       {...(scrolls ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
       className={cn(
-        "overflow-x-auto rounded-md border border-border",
+        // relative: the sr-only labels inside stay inside the scrolling frame.
+        "relative overflow-x-auto rounded-md border border-border",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
