@@ -233,6 +233,13 @@ describe("checkout's payment choice (issue #16)", () => {
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ada Buyer");
   });
 
+  it("starts the PO number from the customer order number typed above", async () => {
+    const { user } = await openAsPickup(member("buyer"));
+    await user.type(screen.getByLabelText(/Customer order number/), "PO-555");
+    await user.click(await screen.findByRole("radio", { name: "Pay on account" }));
+    expect((screen.getByLabelText("PO number") as HTMLInputElement).value).toBe("PO-555");
+  });
+
   it("says what an on-account order waits for", () => {
     expect(onAccountStatusText({ payment_status: "invoiced", due_date: "2027-01-05" })).toBe(
       "Invoiced — due Jan 5, 2027",

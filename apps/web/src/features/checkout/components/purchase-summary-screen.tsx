@@ -485,6 +485,9 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
               onMethod={(method) => {
                 setPayment(method);
                 setAccountError(undefined);
+                // The customer order number typed above is most likely the PO: start from it.
+                const typed = getValues("customer_order_number")?.trim();
+                if (method === "account" && !poNumber && typed) setPoNumber(typed);
               }}
               poNumber={poNumber}
               onPoNumber={(value) => {
