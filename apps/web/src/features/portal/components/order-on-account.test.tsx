@@ -1,8 +1,8 @@
-import type { OrderDisplay } from "@ingot/domain";
-import { screen, within } from "@testing-library/react";
+import { MESSAGES, type OrderDisplay } from "@ingot/domain";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { onAccountOrder } from "../../../../test/company-fixtures";
-import { ok, stubNetwork } from "../../../../test/network";
+import { company, onAccountOrder } from "../../../../test/company-fixtures";
+import { fail, ok, stubNetwork } from "../../../../test/network";
 import { EMAIL, order, tracked } from "../../../../test/order-fixtures";
 import { renderWithApp } from "../../../../test/render";
 import { OrderTrackingSection } from "./order-tracking-section";
@@ -18,8 +18,10 @@ const account = (patch: Partial<NonNullable<OrderDisplay["on_account"]>>) => ({
   ...patch,
 });
 
-function listOf(orders: OrderDisplay[]) {
-  stubNetwork({
+function listOf(orders: OrderDisplay[], current: unknown = null) {
+  const net = stubNetwork({
+    "GET /v2/companies/current": () =>
+      current ? ok(current) : fail(404, MESSAGES.companies.noCompany),
     [`GET /v2/orders/user/${encodeURIComponent(EMAIL)}`]: () =>
       ok({
         orders,
@@ -27,7 +29,8 @@ function listOf(orders: OrderDisplay[]) {
         summary: { count: orders.length, total_spent: 0 },
       }),
   });
-  renderWithApp(<OrdersSection email={EMAIL} />, { path: "/profile#orders" });
+  const view = renderWithApp(<OrdersSection email={EMAIL} />, { path: "/profile#orders" });
+  return { ...view, net };
 }
 
 describe("orders bought on account in the portal (issue #16)", () => {
@@ -73,6 +76,37 @@ describe("orders bought on account in the portal (issue #16)", () => {
     expect(within(card).getByTestId("order-payment").textContent).toBe("Card");
     expect(within(card).queryByTestId("order-po-number")).toBeNull();
     expect(within(card).queryByTestId("order-placed-by")).toBeNull();
+  });
+
+  it("a member moves a personal order into the company after confirming; company orders offer no move", async () => {
+    const { user, net } = listOf(
+      [order(false), onAccountOrder({ status: "invoiced", on_account: account({}) })],
+      company("buyer"),
+    );
+    net.on("POST /v2/companies/current/claim", () => ok({ kind: "order", id: order(false).id }));
+    const move = await screen.findByRole("button", {
+      name: `Move order ${order(false).order_number} to your company`,
+    });
+    expect(screen.getAllByRole("button", { name: /Move order/ })).toHaveLength(1);
+    await user.click(move);
+    const dialog = await screen.findByRole("dialog", {
+      name: `Move order ${order(false).order_number} to Acme Machining?`,
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Move to company" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await net.calls("POST /v2/companies/current/claim")[0]?.json()).toEqual({
+      kind: "order",
+      id: order(false).id,
+    });
+  });
+
+  it("offers no move without a company", async () => {
+    const { net } = listOf([order(false)]);
+    await screen.findByTestId("order-card");
+    await waitFor(() => expect(net.calls("GET /v2/companies/current")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: /Reorder/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Move order/ })).toBeNull();
   });
 
   it("tracking shows the payment, PO and invoice of an order on account", async () => {
