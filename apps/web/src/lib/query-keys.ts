@@ -67,7 +67,8 @@ export const queryKeys = {
     statement: ["company", "statement"] as const,
     orders: (params: object) => ["company", "orders", params] as const,
     ordersAll: ["company", "orders"] as const,
-    quotes: (params: object) => ["company", "quotes", params] as const,
+    /** Under `quotes.all`: answering or requoting a request (shared quote components) refreshes it. */
+    quotes: (params: object) => ["quotes", "company", params] as const,
     /** GET /v2/invitations: the invitations waiting for the signed-in user. */
     myInvitations: ["my-invitations"] as const,
   },
