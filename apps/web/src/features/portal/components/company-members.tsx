@@ -7,7 +7,7 @@ import {
   updateMemberRequestSchema,
 } from "@ingot/domain";
 import { Save, Trash2, Users } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -52,9 +52,19 @@ function EditableMemberRow({
 
   const storedLimit = dollarsInputValue(member.order_limit);
   const changed = role !== member.role || (role === "buyer" && limit !== storedLimit);
+  // A saved change comes back from the server: the row shows it (the row stays mounted, so focus
+  // stays on Save). A refused one leaves what was chosen as it is.
+  useEffect(() => {
+    setRole(member.role);
+    setLimit(dollarsInputValue(member.order_limit));
+  }, [member.role, member.order_limit]);
 
   const save = async () => {
     setError(undefined);
+    if (!changed) {
+      toast.info(`Nothing to save for ${name}`);
+      return;
+    }
     const parsedLimit = role === "buyer" ? (parseDollarsInput(limit) ?? null) : null;
     const body = {
       ...(role !== member.role ? { role } : {}),
@@ -141,7 +151,6 @@ function EditableMemberRow({
             size="sm"
             variant={changed ? "primary" : "outline"}
             pending={update.isPending}
-            disabled={!changed && !update.isPending}
             onClick={() => void save()}
             aria-label={`Save changes for ${name}`}
           >
@@ -236,8 +245,7 @@ export function MembersCard({ company, myUserId }: { company: CurrentCompany; my
             {company.members.map((member) =>
               owner ? (
                 <EditableMemberRow
-                  // A saved change resets the row to what the server now holds.
-                  key={`${member.user_id}:${member.role}:${member.order_limit}`}
+                  key={member.user_id}
                   member={member}
                   isMe={member.user_id === myUserId}
                   onRemove={(chosen) => {

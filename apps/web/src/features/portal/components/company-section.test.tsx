@@ -307,6 +307,10 @@ describe("the owner's member controls", () => {
     expect(await net.calls(`PUT /v2/companies/current/members/${BUYER_ID}`)[0]?.json()).toEqual({
       order_limit: 2500,
     });
+    // The row stays: focus stays on its Save button.
+    expect(document.activeElement).toBe(
+      screen.getByRole("button", { name: "Save changes for Bob Buyer" }),
+    );
 
     await user.selectOptions(screen.getByLabelText("Role of Olive Owner"), "viewer");
     await user.click(screen.getByRole("button", { name: "Save changes for Olive Owner" }));
