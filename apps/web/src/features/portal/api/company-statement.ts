@@ -13,7 +13,3 @@ export const companyStatementQueryOptions = () =>
 export function useCompanyStatement() {
   return useQuery(companyStatementQueryOptions());
 }
-
-/** GET /v2/orders/{id}/invoice: the invoice PDF (company members and admins). */
-export const invoicePdfUrl = (orderId: string) =>
-  `/v2/orders/${encodeURIComponent(orderId)}/invoice`;
