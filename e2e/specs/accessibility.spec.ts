@@ -247,6 +247,7 @@ describe("accessibility, signed in", () => {
         "quotes",
         "documents",
         "contact",
+        "company",
         "settings",
         `tracking?order=${orderId}`,
       ].map((section) => `/profile#${section}`),
@@ -266,7 +267,14 @@ describe("accessibility, signed in", () => {
     try {
       await page.goto("/");
       const problems: string[] = [];
-      for (const tab of ["Dashboard", "Orders", "Tax exemptions", "Materials", "Outbox"]) {
+      for (const tab of [
+        "Dashboard",
+        "Orders",
+        "Companies",
+        "Tax exemptions",
+        "Materials",
+        "Outbox",
+      ]) {
         problems.push(
           ...(await checkEverywhere(context, page, `/admin ${tab}`, async () => {
             await page.goto("/admin");

@@ -196,6 +196,7 @@ describe("/profile", () => {
       "Quote History",
       "Documents",
       "Contact Rep",
+      "Company",
       "Settings",
     ]);
     await expect.poll(() => page.getByTestId("tile-open-requests-value").textContent()).toBe("2");

@@ -55,6 +55,24 @@ export const queryKeys = {
     webhookDeliveries: (id: string) => ["webhooks", id, "deliveries"] as const,
   },
 
+  /**
+   * The signed-in member's company (issue #16): GET /v2/companies/current (api/company.ts, read by
+   * the portal's Company section and checkout's payment choice), its invitations, statement and
+   * shared history. `company.all` invalidates every one of them (a role change, an approval).
+   */
+  company: {
+    all: ["company"] as const,
+    current: ["company", "current"] as const,
+    invitations: ["company", "invitations"] as const,
+    statement: ["company", "statement"] as const,
+    orders: (params: object) => ["company", "orders", params] as const,
+    ordersAll: ["company", "orders"] as const,
+    /** Under `quotes.all`: answering or requoting a request (shared quote components) refreshes it. */
+    quotes: (params: object) => ["quotes", "company", params] as const,
+    /** GET /v2/invitations: the invitations waiting for the signed-in user. */
+    myInvitations: ["my-invitations"] as const,
+  },
+
   admin: {
     all: ["admin"] as const,
     overview: ["admin", "overview"] as const,
@@ -66,6 +84,8 @@ export const queryKeys = {
     outboxAll: ["admin", "outbox"] as const,
     taxExemptions: (status: string) => ["admin", "tax-exemptions", status] as const,
     taxExemptionsAll: ["admin", "tax-exemptions"] as const,
+    companies: ["admin", "companies"] as const,
+    companyStatement: (id: string) => ["admin", "companies", id, "statement"] as const,
   },
 };
 

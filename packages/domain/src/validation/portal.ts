@@ -14,6 +14,7 @@ export const PORTAL_SECTIONS = [
   "documents",
   "contact",
   "settings",
+  "company",
   "tracking",
 ] as const;
 export type PortalSection = (typeof PORTAL_SECTIONS)[number];

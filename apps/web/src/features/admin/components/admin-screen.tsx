@@ -8,6 +8,7 @@ import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useOverview } from "../api/get-overview";
 import { type LiveState, useAdminEvents } from "../hooks/use-admin-events";
+import { CompaniesPanel } from "./companies-panel";
 import { DashboardPanel } from "./dashboard-panel";
 import { MaterialsPanel } from "./materials-panel";
 import { type OrdersFilterState, OrdersPanel } from "./orders-panel";
@@ -19,6 +20,7 @@ import { TestPaymentsBadge } from "./test-payments-badge";
 const TABS = [
   { id: "dashboard", label: "Dashboard" },
   { id: "orders", label: "Orders" },
+  { id: "companies", label: "Companies" },
   { id: "tax-exemptions", label: "Tax exemptions" },
   { id: "materials", label: "Materials" },
   { id: "outbox", label: "Outbox" },
@@ -37,8 +39,8 @@ const LIVE_LABEL: Record<LiveState, string> = {
 };
 
 /**
- * The admin screen (spec §2 /admin): dashboard, orders (with certificates), tax-exemption review,
- * materials and outbox, kept live by SSE.
+ * The admin screen (spec §2 /admin): dashboard, orders (with certificates), companies (terms,
+ * statements and payments, issue #16), tax-exemption review, materials and outbox, kept live by SSE.
  */
 export function AdminScreen() {
   const [tab, setTab] = useState<Tab>(tabFromHash);
@@ -190,6 +192,7 @@ export function AdminScreen() {
             fresh={live.fresh}
           />
         ) : null}
+        {tab === "companies" ? <CompaniesPanel /> : null}
         {tab === "tax-exemptions" ? <TaxExemptionsPanel /> : null}
         {tab === "materials" ? <MaterialsPanel /> : null}
         {tab === "outbox" ? <OutboxPanel /> : null}

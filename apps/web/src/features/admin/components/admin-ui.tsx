@@ -43,12 +43,15 @@ const PAYMENT_VARIANT: Record<string, Variant> = {
   pending: "outline",
   failed: "danger",
   expired: "neutral",
+  // On account (issue #16): invoiced goes into production like paid; pending waits for an owner.
+  invoiced: "success",
+  pending_approval: "warning",
 };
 
 export function PaymentBadge({ status }: { status: string }) {
   return (
     <Badge variant={PAYMENT_VARIANT[status] ?? "neutral"} className="capitalize">
-      {status}
+      {status.replaceAll("_", " ")}
     </Badge>
   );
 }

@@ -36,6 +36,8 @@ export function useAdminEvents(enabled: boolean) {
       setLastEvent(event);
       if (event.type.startsWith("order.")) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll });
+        // An order on account changes its company's balance and statement (issue #16).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies });
       }
       if (event.type === "quote.status_changed") {
         void queryClient.invalidateQueries({ queryKey: queryKeys.admin.quote(event.id) });

@@ -3,7 +3,7 @@ import type {
   PricedOrderLineReply,
   TaxExemptionDecision,
 } from "@ingot/domain";
-import { AlertTriangle, Lock, RotateCw } from "lucide-react";
+import { AlertTriangle, Landmark, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
@@ -42,6 +42,12 @@ export interface PricingSummaryProps {
   taxExempt: boolean;
   submitting: boolean;
   onProceed: () => void;
+  /** Paying on account (issue #16): the button places the order instead of going to payment. */
+  onAccount?: boolean;
+  /** Why this buyer cannot order at all (a company viewer): shown instead of the button. */
+  blockedMessage?: string | undefined;
+  /** The server's refusal of the order (over the credit), next to the button. */
+  actionError?: string | undefined;
 }
 
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
@@ -232,16 +238,45 @@ export function PricingSummary(props: PricingSummaryProps) {
           </div>
         ) : null}
 
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={props.onProceed}
-          pending={props.submitting}
-          data-testid="proceed-to-payment"
-        >
-          {props.submitting ? null : <Lock aria-hidden="true" />}
-          {props.submitting ? "Redirecting to payment..." : "Proceed to Payment"}
-        </Button>
+        {props.actionError ? (
+          <p
+            role="alert"
+            className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger text-sm"
+            data-testid="checkout-action-error"
+          >
+            {props.actionError}
+          </p>
+        ) : null}
+        {props.blockedMessage ? (
+          <p
+            className="rounded-md border border-border bg-muted px-3 py-2 text-sm"
+            data-testid="checkout-blocked"
+          >
+            {props.blockedMessage}
+          </p>
+        ) : props.onAccount ? (
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={props.onProceed}
+            pending={props.submitting}
+            data-testid="place-on-account"
+          >
+            {props.submitting ? null : <Landmark aria-hidden="true" />}
+            {props.submitting ? "Placing order..." : "Place order on account"}
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={props.onProceed}
+            pending={props.submitting}
+            data-testid="proceed-to-payment"
+          >
+            {props.submitting ? null : <Lock aria-hidden="true" />}
+            {props.submitting ? "Redirecting to payment..." : "Proceed to Payment"}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -4,31 +4,41 @@ import {
   type CheckoutFormValues,
   COST_RECALC_DELAY_MS,
   checkoutFormSchema,
+  companyRoleMay,
   DEFAULT_STATE,
   dollarsToCents,
   getCheckoutFormError,
   MESSAGES,
+  type OnAccountOrder,
+  onAccountFieldsSchema,
   toCheckoutAddress,
 } from "@ingot/domain";
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { useCurrentCompany } from "@/api/company";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, reportInvalidForm } from "@/lib/form-errors";
 import { type PurchaseData, purchaseTotals } from "@/lib/purchase-data";
 import { useQuoteSession } from "@/lib/quote-session";
-import { useCreateCheckoutSession } from "../api/create-checkout-session";
+import {
+  type CreateCheckoutSessionInput,
+  useCreateCheckoutSession,
+} from "../api/create-checkout-session";
 import { useCheckoutConfig } from "../api/get-checkout-config";
 import { lookupZip } from "../api/lookup-zip";
+import { usePlaceOnAccount } from "../api/place-on-account";
 import { type CheckoutPricingInput, useCheckoutPrice } from "../api/price-checkout";
 import { type PlaceAddress, usePlacesAutocomplete } from "../hooks/use-places-autocomplete";
 import { checkoutLines } from "../lib/checkout-lines";
 import { savePendingOrder } from "../lib/pending-order";
 import { CheckoutFormFields } from "./checkout-form-fields";
 import { DeliveryChoice } from "./delivery-choice";
+import { OnAccountConfirmation } from "./on-account-confirmation";
 import { OrderLinesCard, type PricedLine } from "./order-lines-card";
+import { type AttachedPo, PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { PickupPanel } from "./pickup-panel";
 import { PricingSummary } from "./pricing-summary";
 
@@ -253,32 +263,121 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
     onPlace,
   );
 
+  /** The order as the card checkout sends it; paying on account sends the same plus the PO. */
+  const orderBody = (values: CheckoutFormValues): CreateCheckoutSessionInput => {
+    const address = values.delivery_method === "ship" ? toCheckoutAddress(values) : undefined;
+    const pricing = price.data;
+    const first = data.lines[0];
+    const name =
+      data.lines.length === 1 && first ? first.material : `Order of ${data.lines.length} lines`;
+    return {
+      ...lines,
+      amount: String(pricing ? dollarsToCents(pricing.total_cost) : 0),
+      currency: "usd",
+      name,
+      description:
+        data.lines.length === 1 && first ? `${first.material} × ${first.quantity} pcs` : name,
+      customer_name: values.customer_name,
+      customer_email: values.customer_email,
+      customer_company: values.customer_company,
+      customer_phone: values.customer_phone || undefined,
+      customer_order_number: values.customer_order_number || undefined,
+      delivery_method: values.delivery_method,
+      address,
+      tax_exempt: values.tax_exempt,
+      dfars: data.lines.some((line) => line.dfars),
+      rohs: data.lines.some((line) => line.rohs),
+    };
+  };
+
+  // Issue #16: a member of a company with terms may pay on account (owners and buyers); a viewer
+  // cannot order at all.
+  const company = useCurrentCompany(session.signedIn);
+  const membership = company.data ?? null;
+  const mayOrder = !membership || companyRoleMay(membership.my_role, "order");
+  const terms = membership && mayOrder ? membership.terms : null;
+  const [payment, setPayment] = useState<PaymentMethod>("card");
+  const onAccount = payment === "account" && terms !== null;
+  const [poNumber, setPoNumber] = useState("");
+  const [poError, setPoError] = useState<string>();
+  const [attachedPo, setAttachedPo] = useState<AttachedPo | null>(null);
+  const [accountError, setAccountError] = useState<string>();
+  const placeOnAccount = usePlaceOnAccount();
+  const [placed, setPlaced] = useState<{ order: OnAccountOrder; poNumber: string } | null>(null);
+
+  /** The PO number as the server takes it, or its message on the field. */
+  const checkPo = (): string | undefined => {
+    const parsed = onAccountFieldsSchema.shape.po_number.safeParse(poNumber);
+    if (parsed.success) {
+      setPoError(undefined);
+      return parsed.data;
+    }
+    setPoError(parsed.error.issues[0]?.message ?? MESSAGES.companies.poRequired);
+    return undefined;
+  };
+
+  const onPlaceOnAccount = form.handleSubmit(
+    async (values) => {
+      setAccountError(undefined);
+      const po = checkPo();
+      if (!po) {
+        reportInvalidForm(formRef.current, {
+          title: MESSAGES.checkout.errorTitle,
+          description: MESSAGES.companies.poRequired,
+        });
+        return;
+      }
+      try {
+        const order = await placeOnAccount.mutateAsync({
+          ...orderBody(values),
+          po_number: po,
+          ...(attachedPo ? { po_upload_token: attachedPo.token } : {}),
+        });
+        setPlaced({ order, poNumber: po });
+      } catch (error) {
+        const poField = isApiError(error) ? error.fieldError("po_number") : undefined;
+        if (poField) setPoError(poField);
+        if (isApiError(error)) applyServerFieldErrors(form.setError, error.errors, formField);
+        // Over the credit (409), no terms (403): the server's words, next to the button; the form
+        // keeps everything typed.
+        const message = error instanceof Error ? error.message : MESSAGES.checkout.proceedFailed;
+        if (!poField && !(isApiError(error) && error.errors.length > 0)) setAccountError(message);
+        reportInvalidForm(formRef.current, {
+          title: MESSAGES.checkout.errorTitle,
+          description: message,
+        });
+      }
+    },
+    (fieldErrors) => {
+      // The PO is checked with the rest, so every problem shows at once.
+      checkPo();
+      const v = getValues();
+      reportInvalidForm(formRef.current, {
+        title: MESSAGES.checkout.errorTitle,
+        description:
+          getCheckoutFormError({
+            deliveryMethod: v.delivery_method,
+            fullName: v.customer_name,
+            company: v.customer_company,
+            email: v.customer_email,
+            street: v.street,
+            city: v.city,
+            state: v.state,
+            zipCode: v.zip_code,
+          }) ??
+          describeInvalidField(fieldErrors) ??
+          MESSAGES.checkout.fillRequired,
+      });
+    },
+  );
+
   const onProceed = form.handleSubmit(
     async (values) => {
+      const body = orderBody(values);
       const address = values.delivery_method === "ship" ? toCheckoutAddress(values) : undefined;
       const pricing = price.data;
-      const first = data.lines[0];
-      const name =
-        data.lines.length === 1 && first ? first.material : `Order of ${data.lines.length} lines`;
       try {
-        const created = await createSession.mutateAsync({
-          ...lines,
-          amount: String(pricing ? dollarsToCents(pricing.total_cost) : 0),
-          currency: "usd",
-          name,
-          description:
-            data.lines.length === 1 && first ? `${first.material} × ${first.quantity} pcs` : name,
-          customer_name: values.customer_name,
-          customer_email: values.customer_email,
-          customer_company: values.customer_company,
-          customer_phone: values.customer_phone || undefined,
-          customer_order_number: values.customer_order_number || undefined,
-          delivery_method: values.delivery_method,
-          address,
-          tax_exempt: values.tax_exempt,
-          dfars: data.lines.some((line) => line.dfars),
-          rohs: data.lines.some((line) => line.rohs),
-        });
+        const created = await createSession.mutateAsync(body);
         savePendingOrder({
           orderId: created.orderId,
           sessionId: created.sessionId,
@@ -342,6 +441,8 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
       : MESSAGES.checkout.proceedFailed
     : undefined;
 
+  if (placed) return <OnAccountConfirmation order={placed.order} poNumber={placed.poNumber} />;
+
   return (
     <>
       <Button variant="ghost" size="sm" className="-ml-3 mb-4" onClick={() => void navigate(-1)}>
@@ -352,7 +453,8 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void onProceed();
+          if (!mayOrder) return;
+          void (onAccount ? onPlaceOnAccount() : onProceed());
         }}
         className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
         aria-label="Checkout"
@@ -376,6 +478,27 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
             zipLookup={zipLookup}
             taxExempt={Boolean(taxExempt)}
           />
+          {terms ? (
+            <PaymentChoice
+              terms={terms}
+              method={payment}
+              onMethod={(method) => {
+                setPayment(method);
+                setAccountError(undefined);
+                // The customer order number typed above is most likely the PO: start from it.
+                const typed = getValues("customer_order_number")?.trim();
+                if (method === "account" && !poNumber && typed) setPoNumber(typed);
+              }}
+              poNumber={poNumber}
+              onPoNumber={(value) => {
+                setPoNumber(value);
+                if (poError) setPoError(undefined);
+              }}
+              poError={poError}
+              attached={attachedPo}
+              onAttached={setAttachedPo}
+            />
+          ) : null}
         </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-6">
           <PricingSummary
@@ -392,9 +515,12 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
             deliveryMethod={deliveryMethod ?? "ship"}
             taxExempt={Boolean(taxExempt)}
             submitting={formState.isSubmitting || redirecting}
-            onProceed={() => void onProceed()}
+            onProceed={() => void (onAccount ? onPlaceOnAccount() : onProceed())}
+            onAccount={onAccount}
+            blockedMessage={mayOrder ? undefined : MESSAGES.companies.viewerReadOnly}
+            actionError={onAccount ? accountError : undefined}
           />
-          {config.data?.payment_provider === "test" ? (
+          {config.data?.payment_provider === "test" && !onAccount ? (
             <p className="text-muted-foreground text-xs">
               Test mode: payments go to a test checkout page; no card is charged.
             </p>

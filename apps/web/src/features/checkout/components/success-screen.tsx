@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
@@ -184,6 +185,15 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
                 {formatDollars(order.total_amount)}
               </span>
             </Row>
+            {order.on_account || order.placed_by ? (
+              <>
+                <Row label="Payment">{order.payment_method}</Row>
+                <OnAccountDetails
+                  order={order}
+                  className="flex-row items-baseline justify-between gap-4 [&>dt]:text-sm"
+                />
+              </>
+            ) : null}
           </dl>
         </CardContent>
       </Card>

@@ -10,7 +10,8 @@ export function OrderActions({
   certificateTestId,
   children,
 }: {
-  onReorder: () => void;
+  /** Absent: no Reorder (a company viewer cannot order). */
+  onReorder?: (() => void) | undefined;
   reordering: boolean;
   certificateUrl: string | null | undefined;
   certificateTestId?: string;
@@ -21,10 +22,12 @@ export function OrderActions({
     <div className="flex flex-wrap gap-2">
       {children}
       {/* Pending, not disabled: the button keeps focus while the item is priced. */}
-      <Button size="sm" variant="outline" onClick={onReorder} pending={reordering}>
-        {reordering ? null : <RotateCcw aria-hidden="true" />}
-        Reorder
-      </Button>
+      {onReorder ? (
+        <Button size="sm" variant="outline" onClick={onReorder} pending={reordering}>
+          {reordering ? null : <RotateCcw aria-hidden="true" />}
+          Reorder
+        </Button>
+      ) : null}
       {certificateUrl ? (
         <Button asChild size="sm" variant="ghost">
           <a href={certificateUrl} download data-testid={certificateTestId}>

@@ -1,5 +1,6 @@
 import { LEAD_TIME_NOTE, MESSAGES, type TimelineEntry } from "@ingot/domain";
 import { ArrowLeft, Check, Circle, Loader2, MapPin } from "lucide-react";
+import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
@@ -219,6 +220,8 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
                       ? `${o.shipping_address.street}, ${o.shipping_address.city}, ${o.shipping_address.state} ${o.shipping_address.zip_code}`
                       : "Shipping"}
                 </Figure>
+                <Figure label="Payment">{o.payment_method}</Figure>
+                <OnAccountDetails order={o} />
               </dl>
               <OrderActions
                 onReorder={() => void reorder.reorder(o.id)}

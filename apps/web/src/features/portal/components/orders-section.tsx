@@ -1,16 +1,21 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
-import { MapPin, Package, Truck } from "lucide-react";
+import { Building2, MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { toast } from "sonner";
+import { useCurrentCompany } from "@/api/company";
+import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
+import { useClaimForCompany } from "../api/claim";
 import { type OrdersParams, useOrders } from "../api/get-orders";
 import { sectionHash } from "../hooks/use-portal-section";
 import { useReorder } from "../hooks/use-reorder";
@@ -40,16 +45,30 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-function OrderCard({
+/** Whether the order went into production: paid by card, or on account and not held for approval. */
+function placed(order: OrderDisplay): boolean {
+  if (order.payment_method === "Card") return true;
+  const approval = order.on_account?.approval;
+  return (
+    order.payment_method === "On account" && (approval === "not_needed" || approval === "approved")
+  );
+}
+
+/** One order of a list: the personal Order History and the company's shared history (issue #16). */
+export function OrderCard({
   order,
   onReorder,
-  reordering,
+  reordering = false,
+  onMoveToCompany,
 }: {
   order: OrderDisplay;
-  onReorder: () => void;
-  reordering: boolean;
+  /** Absent: no Reorder (a company viewer cannot order). */
+  onReorder?: (() => void) | undefined;
+  reordering?: boolean;
+  /** A personal order of a company member: moves it into the company's shared history. */
+  onMoveToCompany?: (() => void) | undefined;
 }) {
-  const paid = order.payment_method === "Card";
+  const paid = placed(order);
   const address = order.shipping_address;
   return (
     <li
@@ -131,6 +150,7 @@ function OrderCard({
               {order.payment_method}
             </dd>
           </div>
+          <OnAccountDetails order={order} />
         </dl>
       </div>
 
@@ -145,6 +165,16 @@ function OrderCard({
             <a href={sectionHash("tracking", order.id)}>
               <Truck aria-hidden="true" /> Track order
             </a>
+          </Button>
+        ) : null}
+        {onMoveToCompany ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onMoveToCompany}
+            aria-label={`Move order ${order.order_number} to your company`}
+          >
+            <Building2 aria-hidden="true" /> Move to company
           </Button>
         ) : null}
       </OrderActions>
@@ -164,6 +194,26 @@ export function OrdersSection({ email }: { email: string }) {
   });
   const orders = useOrders(email, params);
   const reorder = useReorder(email);
+  // Issue #16: a member may move an order placed before joining into the company.
+  const company = useCurrentCompany();
+  const claim = useClaimForCompany();
+  const [moving, setMoving] = useState<OrderDisplay | null>(null);
+  const [moveError, setMoveError] = useState<string>();
+  const confirmMove = async () => {
+    if (!moving) return;
+    setMoveError(undefined);
+    try {
+      await claim.mutateAsync({ kind: "order", id: moving.id });
+      toast.success(
+        `Order ${moving.order_number} moved to ${company.data?.name ?? "your company"}`,
+      );
+      setMoving(null);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "The order was not moved.";
+      setMoveError(message);
+      toast.error("Order not moved", { description: message });
+    }
+  };
   const data = orders.data;
   const filtered = Boolean(params.status);
 
@@ -263,6 +313,14 @@ export function OrdersSection({ email }: { email: string }) {
                 order={order}
                 reordering={reorder.busy === order.id}
                 onReorder={() => void reorder.reorder(order.id)}
+                onMoveToCompany={
+                  company.data && order.placed_by === null
+                    ? () => {
+                        setMoveError(undefined);
+                        setMoving(order);
+                      }
+                    : undefined
+                }
               />
             ))}
           </ul>
@@ -275,6 +333,24 @@ export function OrdersSection({ email }: { email: string }) {
           />
         </>
       )}
+      <ConfirmDialog
+        open={moving !== null}
+        onOpenChange={(open) => {
+          if (!open && !claim.isPending) setMoving(null);
+        }}
+        title={`Move order ${moving?.order_number ?? ""} to ${company.data?.name ?? "your company"}?`}
+        description={
+          <p>
+            Every member of the company will see it, its documents and its invoice. It cannot be
+            moved back.
+          </p>
+        }
+        confirmLabel="Move to company"
+        variant="primary"
+        pending={claim.isPending}
+        error={moveError}
+        onConfirm={() => void confirmMove()}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { MESSAGES, type PortalSection } from "@ingot/domain";
 import {
+  Building2,
   FolderOpen,
   Headset,
   LayoutDashboard,
@@ -17,6 +18,7 @@ import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { sectionHash, usePortalSection } from "../hooks/use-portal-section";
 import { AccountSection } from "./account-section";
+import { CompanySection } from "./company-section";
 import { ContactSection } from "./contact-section";
 import { DashboardSection } from "./dashboard-section";
 import { DocumentsSection } from "./documents-section";
@@ -33,6 +35,7 @@ const MENU: { section: Exclude<PortalSection, "tracking">; label: string; icon: 
   { section: "quotes", label: "Quote History", icon: <MessageSquareQuote aria-hidden="true" /> },
   { section: "documents", label: "Documents", icon: <FolderOpen aria-hidden="true" /> },
   { section: "contact", label: "Contact Rep", icon: <Headset aria-hidden="true" /> },
+  { section: "company", label: "Company", icon: <Building2 aria-hidden="true" /> },
   { section: "settings", label: "Settings", icon: <Settings aria-hidden="true" /> },
 ];
 
@@ -140,6 +143,9 @@ export function PortalScreen({ user }: { user: PortalUser }) {
       break;
     case "contact":
       body = <ContactSection />;
+      break;
+    case "company":
+      body = <CompanySection userId={user.id} email={user.email} />;
       break;
     case "settings":
       body = <SettingsSection email={user.email} />;

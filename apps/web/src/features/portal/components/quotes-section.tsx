@@ -65,7 +65,17 @@ function LineRow({ line }: { line: QuoteLine }) {
   );
 }
 
-function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }) {
+/** One request of a list: the personal Quote History and the company's shared one (issue #16). */
+export function QuoteCard({
+  entry,
+  email,
+  readOnly = false,
+}: {
+  entry: QuoteHistoryEntry;
+  email: string;
+  /** A company viewer reads the request but cannot accept, answer, requote or buy it. */
+  readOnly?: boolean;
+}) {
   // Decided on the server's clock (the browser's may be wrong).
   const valid = !entry.expired;
   const title =
@@ -110,10 +120,14 @@ function QuoteCard({ entry, email }: { entry: QuoteHistoryEntry; email: string }
         ))}
       </ul>
       <RequoteComparison entry={entry} />
-      <BuyQuote entry={entry} email={email} />
+      {readOnly ? null : <BuyQuote entry={entry} email={email} />}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <RequoteAction entry={entry} />
-        <AnswerQuote entry={entry} />
+        {readOnly ? null : (
+          <>
+            <RequoteAction entry={entry} />
+            <AnswerQuote entry={entry} />
+          </>
+        )}
         <Button asChild size="sm" variant="ghost">
           <a
             href={quotePdfUrl(entry)}

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 /**
  * The portal's section comes from the URL hash (spec §2): `#dashboard`, `#account`, `#orders`,
- * `#quotes`, `#documents`, `#contact`, `#settings`, and the hidden tracking section,
+ * `#quotes`, `#documents`, `#contact`, `#company`, `#settings`, and the hidden tracking section,
  * `#tracking?order=<id>` (or `#tracking-<id>`). Anything else is the dashboard.
  */
 export interface PortalLocation {

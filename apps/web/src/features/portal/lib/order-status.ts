@@ -11,6 +11,9 @@ export const ORDER_STATUS_TEXT: Record<string, string> = {
   cancelled: "Cancelled",
   failed: "Payment failed",
   expired: "Checkout expired",
+  // On account (issue #16).
+  invoiced: "Invoiced",
+  pending_approval: "Waiting for approval",
 };
 
 export const ORDER_STATUS_VARIANT: Record<string, NonNullable<BadgeProps["variant"]>> = {
@@ -23,6 +26,8 @@ export const ORDER_STATUS_VARIANT: Record<string, NonNullable<BadgeProps["varian
   cancelled: "outline",
   failed: "danger",
   expired: "outline",
+  invoiced: "success",
+  pending_approval: "warning",
 };
 
 export const orderStatusText = (status: string) =>

@@ -1,0 +1,170 @@
+import { MESSAGES, type OrderDisplay } from "@ingot/domain";
+import { Check, ClipboardCheck, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatDollars } from "@/lib/format-figures";
+import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
+import { formatDate } from "../lib/format";
+import { SectionError, SectionLoading } from "./section-states";
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** The query of the orders waiting for an owner (the agreed status filter of the company list). */
+export const PENDING_APPROVAL_QUERY = { status: "pending_approval", page: 1, limit: 50 } as const;
+
+function PendingOrder({
+  order,
+  onDecline,
+}: {
+  order: OrderDisplay;
+  onDecline: (order: OrderDisplay) => void;
+}) {
+  const decide = useDecideOrder();
+  const [error, setError] = useState<string>();
+  const approve = async () => {
+    setError(undefined);
+    try {
+      await decide.mutateAsync({ id: order.id, decision: "approve" });
+      toast.success(`Order ${order.order_number} approved`, {
+        description: "It is invoiced and goes into production.",
+      });
+    } catch (caught) {
+      const message = errorText(caught, MESSAGES.companies.orderNotPending);
+      setError(message);
+      toast.error("Order not approved", { description: message });
+    }
+  };
+  const lines = order.items.length;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-md border border-border p-3"
+      data-testid="approval-order"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 text-sm">
+          <p className="font-mono font-semibold">{order.order_number}</p>
+          <p className="text-muted-foreground">
+            {order.placed_by ? `${order.placed_by} · ` : ""}
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+            {order.on_account ? ` · PO ${order.on_account.po_number}` : ""}
+          </p>
+          <p>{lines === 1 ? `${order.material} × ${order.quantity} pcs` : `${lines} lines`}</p>
+        </div>
+        <p className="font-semibold text-lg tabular-nums">{formatDollars(order.total_amount)}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          pending={decide.isPending}
+          onClick={() => void approve()}
+          aria-label={`Approve order ${order.order_number}`}
+        >
+          {decide.isPending ? null : <Check aria-hidden="true" />}
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          blocked={decide.isPending}
+          onClick={() => onDecline(order)}
+          aria-label={`Decline order ${order.order_number}`}
+        >
+          <X aria-hidden="true" /> Decline
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-danger text-sm">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Owners: the buyers' orders above their limits, to approve or decline (issue #16). */
+export function ApprovalsCard() {
+  const orders = useCompanyOrders(PENDING_APPROVAL_QUERY);
+  const decline = useDecideOrder();
+  const [declining, setDeclining] = useState<OrderDisplay | null>(null);
+  const [declineError, setDeclineError] = useState<string>();
+
+  const confirmDecline = async () => {
+    if (!declining) return;
+    setDeclineError(undefined);
+    try {
+      await decline.mutateAsync({ id: declining.id, decision: "decline" });
+      toast.success(`Order ${declining.order_number} declined`, {
+        description: "It is cancelled and the buyer is told.",
+      });
+      setDeclining(null);
+    } catch (caught) {
+      const message = errorText(caught, MESSAGES.companies.orderNotPending);
+      setDeclineError(message);
+      toast.error("Order not declined", { description: message });
+    }
+  };
+
+  const list = orders.data?.orders ?? [];
+  return (
+    <Card data-testid="company-approvals">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <ClipboardCheck className="size-4 text-muted-foreground" aria-hidden="true" /> Waiting for
+          your approval
+        </CardTitle>
+        <CardDescription>
+          Orders above a buyer's order limit. Approved, an order is invoiced and goes into
+          production; declined, it is cancelled.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <SectionLoading rows={1} className="[&>div]:h-24" />
+        ) : orders.isError ? (
+          <SectionError
+            message="The orders waiting for approval could not be loaded."
+            onRetry={() => void orders.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <p className="text-muted-foreground text-sm" data-testid="approvals-empty">
+            Nothing is waiting for your approval.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Orders waiting for your approval">
+            {list.map((order) => (
+              <PendingOrder
+                key={order.id}
+                order={order}
+                onDecline={(chosen) => {
+                  setDeclineError(undefined);
+                  setDeclining(chosen);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={declining !== null}
+        onOpenChange={(open) => {
+          if (!open && !decline.isPending) setDeclining(null);
+        }}
+        title={`Decline order ${declining?.order_number ?? ""}?`}
+        description={
+          <p>
+            The order is cancelled and {declining?.placed_by ?? "the buyer"} is told. It cannot be
+            approved afterwards.
+          </p>
+        }
+        confirmLabel="Decline order"
+        pending={decline.isPending}
+        error={declineError}
+        onConfirm={() => void confirmDecline()}
+      />
+    </Card>
+  );
+}

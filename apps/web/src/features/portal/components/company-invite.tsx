@@ -1,0 +1,251 @@
+import {
+  COMPANY_ROLE_LABELS,
+  COMPANY_ROLES,
+  type CompanyRole,
+  createInvitationRequestSchema,
+  type Invitation,
+} from "@ingot/domain";
+import { MailPlus, Send, X } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
+import { FormField, SelectField } from "@/components/ui/form-field";
+import { isApiError } from "@/lib/api-client";
+import { parseDollarsInput } from "@/lib/dollars-input";
+import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDollars } from "@/lib/format-figures";
+import { schemaFieldErrors } from "@/lib/schema-errors";
+import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
+import { formatDate } from "../lib/format";
+import { SectionError, SectionLoading } from "./section-states";
+import { SubmitRow } from "./submit-row";
+
+const ROLE_HINTS: Record<CompanyRole, string> = {
+  owner: "Manages members, limits and approvals, and orders.",
+  buyer: "Requests quotes, accepts them and orders.",
+  viewer: "Reads the company's history and documents only.",
+};
+
+type Fields = "email" | "role" | "order_limit";
+
+/**
+ * The invite form's values as POST /v2/companies/current/invitations takes them, or the messages
+ * of what is wrong: the domain's schema decides (an order limit is a buyer's only).
+ */
+export function checkInvitation(values: {
+  email: string;
+  role: CompanyRole;
+  orderLimit: string;
+}):
+  | { ok: true; body: { email: string; role: CompanyRole; order_limit?: number } }
+  | { ok: false; errors: Partial<Record<Fields, string>> } {
+  const limit = values.role === "buyer" ? parseDollarsInput(values.orderLimit) : undefined;
+  const parsed = createInvitationRequestSchema.safeParse({
+    email: values.email,
+    role: values.role,
+    ...(limit !== undefined ? { order_limit: limit } : {}),
+  });
+  if (!parsed.success) return { ok: false, errors: schemaFieldErrors(parsed.error) };
+  const { email, role, order_limit } = parsed.data;
+  return { ok: true, body: { email, role, ...(order_limit != null ? { order_limit } : {}) } };
+}
+
+function InviteForm() {
+  const invite = useInvite();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<CompanyRole>("buyer");
+  const [orderLimit, setOrderLimit] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [serverError, setServerError] = useState<string>();
+  const [done, setDone] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(undefined);
+    setDone(null);
+    const checked = checkInvitation({ email, role, orderLimit });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      reportInvalidForm(formRef.current, {
+        title: "Invitation not sent",
+        description: "Please check the highlighted fields.",
+      });
+      return;
+    }
+    setErrors({});
+    try {
+      await invite.mutateAsync(checked.body);
+      setEmail("");
+      setOrderLimit("");
+      setDone(`Invitation sent to ${checked.body.email}`);
+    } catch (error) {
+      const fieldErrors: Partial<Record<Fields, string>> = {};
+      if (isApiError(error)) {
+        for (const field of ["email", "role", "order_limit"] as const) {
+          const message = error.fieldError(field);
+          if (message) fieldErrors[field] = message;
+        }
+      }
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        focusFirstInvalid(formRef.current);
+      } else {
+        // e.g. a pending invitation already, or a member already: keep what was typed.
+        const message = error instanceof Error ? error.message : "The invitation was not sent.";
+        setServerError(message);
+        toast.error("Invitation not sent", { description: message });
+      }
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Invite a member"
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="invite-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((e) => ({ ...e, email: undefined }));
+          }}
+        />
+        <SelectField
+          id="invite-role"
+          label="Role"
+          value={role}
+          hint={ROLE_HINTS[role]}
+          error={errors.role}
+          onChange={(event) => {
+            setRole(event.target.value as CompanyRole);
+            setErrors((e) => ({ ...e, role: undefined, order_limit: undefined }));
+          }}
+        >
+          {COMPANY_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {COMPANY_ROLE_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        {role === "buyer" ? (
+          <FormField
+            id="invite-limit"
+            label="Order limit ($)"
+            optional
+            inputMode="decimal"
+            placeholder="No limit"
+            hint="Orders above it wait for an owner's approval."
+            value={orderLimit}
+            error={errors.order_limit}
+            onChange={(event) => {
+              setOrderLimit(event.target.value);
+              setErrors((e) => ({ ...e, order_limit: undefined }));
+            }}
+          />
+        ) : null}
+      </div>
+      <FormAlert>{serverError}</FormAlert>
+      <SubmitRow
+        size="sm"
+        label="Send invitation"
+        icon={<Send aria-hidden="true" />}
+        pending={invite.isPending}
+        doneText={done}
+      />
+    </form>
+  );
+}
+
+function PendingInvitation({ invitation }: { invitation: Invitation }) {
+  const revoke = useRevokeInvitation();
+  const onRevoke = async () => {
+    try {
+      await revoke.mutateAsync(invitation.id);
+      toast.success("Invitation revoked", {
+        description: `${invitation.email} can no longer join.`,
+      });
+    } catch (error) {
+      toast.error("Invitation not revoked", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="pending-invitation"
+    >
+      <div className="min-w-0 text-sm">
+        <p className="break-all font-medium">{invitation.email}</p>
+        <p className="text-muted-foreground text-xs tabular-nums">
+          {COMPANY_ROLE_LABELS[invitation.role]}
+          {invitation.order_limit !== null
+            ? ` · order limit ${formatDollars(invitation.order_limit)}`
+            : ""}{" "}
+          · expires {formatDate(invitation.expires_at)}
+        </p>
+      </div>
+      <Button
+        size="sm"
+        variant="outline"
+        pending={revoke.isPending}
+        onClick={() => void onRevoke()}
+        aria-label={`Revoke the invitation to ${invitation.email}`}
+      >
+        {revoke.isPending ? null : <X aria-hidden="true" />}
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+/** Owners invite by email with a role (and a buyer's order limit), and revoke pending invitations. */
+export function InvitationsCard() {
+  const pending = useCompanyInvitations(true);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <MailPlus className="size-4 text-muted-foreground" aria-hidden="true" /> Invite members
+        </CardTitle>
+        <CardDescription>
+          We email them a link. It works for 7 days, for the holder of that email address only.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <InviteForm />
+        <div>
+          <h4 className="mb-2 font-medium text-sm">Pending invitations</h4>
+          {pending.isPending ? (
+            <SectionLoading rows={1} className="[&>div]:h-14" />
+          ) : pending.isError ? (
+            <SectionError
+              message="The pending invitations could not be loaded."
+              onRetry={() => void pending.refetch()}
+            />
+          ) : pending.data.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No pending invitations.</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label="Pending invitations">
+              {pending.data.map((invitation) => (
+                <PendingInvitation key={invitation.id} invitation={invitation} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  COMPANY_ROLE_LABELS,
+  createCompanyRequestSchema,
+  type Invitation,
+  MESSAGES,
+} from "@ingot/domain";
+import { Building2, Check, MailOpen, X } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useMe } from "@/api/me";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormAlert } from "@/components/ui/form-alert";
+import { FormField } from "@/components/ui/form-field";
+import { isApiError } from "@/lib/api-client";
+import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDollars } from "@/lib/format-figures";
+import { useCreateCompany } from "../api/create-company";
+import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
+import { formatDate } from "../lib/format";
+import { SectionError, SectionLoading } from "./section-states";
+import { SubmitRow } from "./submit-row";
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const answer = useAnswerInvitation();
+  const [error, setError] = useState<string>();
+  const busy = answer.isPending ? answer.variables?.answer : undefined;
+  const reply = async (choice: "accept" | "decline") => {
+    setError(undefined);
+    try {
+      await answer.mutateAsync({ id: invitation.id, answer: choice });
+      toast.success(
+        choice === "accept"
+          ? `You joined ${invitation.company_name}`
+          : `Invitation from ${invitation.company_name} declined`,
+      );
+    } catch (caught) {
+      const message = errorText(caught) ?? "The invitation could not be answered.";
+      setError(message);
+      toast.error("Invitation not answered", { description: message });
+    }
+  };
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-md border border-border p-3"
+      data-testid="my-invitation"
+    >
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium">{invitation.company_name}</p>
+          <p className="text-muted-foreground text-sm">
+            As {COMPANY_ROLE_LABELS[invitation.role]}
+            {invitation.role === "buyer" && invitation.order_limit !== null ? (
+              <span className="tabular-nums">
+                {" "}
+                · order limit {formatDollars(invitation.order_limit)}
+              </span>
+            ) : null}{" "}
+            · invited by {invitation.invited_by}
+          </p>
+          <p className="text-muted-foreground text-xs tabular-nums">
+            Expires {formatDate(invitation.expires_at)}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            pending={busy === "accept"}
+            blocked={busy === "decline"}
+            onClick={() => void reply("accept")}
+            aria-label={`Accept the invitation from ${invitation.company_name}`}
+          >
+            {busy === "accept" ? null : <Check aria-hidden="true" />}
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            pending={busy === "decline"}
+            blocked={busy === "accept"}
+            onClick={() => void reply("decline")}
+            aria-label={`Decline the invitation from ${invitation.company_name}`}
+          >
+            {busy === "decline" ? null : <X aria-hidden="true" />}
+            Decline
+          </Button>
+        </div>
+      </div>
+      <FormAlert>{error}</FormAlert>
+    </li>
+  );
+}
+
+function MyInvitations() {
+  const invitations = useMyInvitations(true);
+  if (invitations.isPending) return <SectionLoading rows={1} className="[&>div]:h-20" />;
+  if (invitations.isError) {
+    return (
+      <SectionError
+        message="Your invitations could not be loaded."
+        onRetry={() => void invitations.refetch()}
+      />
+    );
+  }
+  if (invitations.data.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" /> Invitations for
+          you
+        </CardTitle>
+        <CardDescription>Join a company to share its orders, quotes and terms.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2" aria-label="Invitations for you">
+          {invitations.data.map((invitation) => (
+            <InvitationRow key={invitation.id} invitation={invitation} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CreateCompanyForm() {
+  const me = useMe();
+  const create = useCreateCompany();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [fieldError, setFieldError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+
+  // The profile's company is the default, never over what was typed.
+  const profileCompany = me.data?.profile?.company ?? "";
+  useEffect(() => {
+    if (!touched && profileCompany) setName(profileCompany);
+  }, [profileCompany, touched]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(undefined);
+    const parsed = createCompanyRequestSchema.safeParse({ name });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.companies.nameRequired);
+      reportInvalidForm(formRef.current, {
+        title: "Company not created",
+        description: "Please check the highlighted fields.",
+      });
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      const made = await create.mutateAsync(parsed.data);
+      toast.success(`${made.name} is set up`, { description: "You are its owner." });
+    } catch (error) {
+      const field = isApiError(error) ? error.fieldError("name") : undefined;
+      if (field) {
+        setFieldError(field);
+        focusFirstInvalid(formRef.current);
+      } else {
+        const message = errorText(error) ?? "The company could not be created.";
+        setServerError(message);
+        toast.error("Company not created", { description: message });
+      }
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Building2 className="size-4 text-muted-foreground" aria-hidden="true" /> Create a company
+        </CardTitle>
+        <CardDescription>
+          Buy as a company: invite your buyers and viewers, set order limits, approve large orders,
+          and pay on account once we grant your company payment terms.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label="Create a company"
+          className="flex flex-col gap-4"
+        >
+          <FormField
+            id="company-name"
+            label="Company name"
+            autoComplete="organization"
+            maxLength={120}
+            value={name}
+            error={fieldError}
+            onChange={(event) => {
+              setTouched(true);
+              setName(event.target.value);
+              if (fieldError) setFieldError(undefined);
+            }}
+          />
+          <FormAlert>{serverError}</FormAlert>
+          <SubmitRow
+            size="sm"
+            label="Create company"
+            icon={<Building2 aria-hidden="true" />}
+            pending={create.isPending}
+            doneText={null}
+          />
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The Company section of a user without one: invitations waiting for them, and creating one. */
+export function CompanyJoin() {
+  return (
+    <div className="flex flex-col gap-6" data-testid="company-none">
+      <MyInvitations />
+      <CreateCompanyForm />
+    </div>
+  );
+}

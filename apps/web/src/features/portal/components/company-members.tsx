@@ -1,0 +1,292 @@
+import {
+  COMPANY_ROLE_LABELS,
+  COMPANY_ROLES,
+  type CompanyMember,
+  type CompanyRole,
+  type CurrentCompany,
+  updateMemberRequestSchema,
+} from "@ingot/domain";
+import { Save, Trash2, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input } from "@/components/ui/input";
+import { ScrollTable, scrollTableTd, scrollTableTh } from "@/components/ui/scroll-table";
+import { cn } from "@/lib/cn";
+import { dollarsInputValue, parseDollarsInput } from "@/lib/dollars-input";
+import { formatDollars } from "@/lib/format-figures";
+import { useRemoveMember, useUpdateMember } from "../api/company-members";
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+const th = scrollTableTh;
+const td = scrollTableTd;
+const selectClass =
+  "h-9 w-full min-w-28 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger";
+
+function limitText(member: CompanyMember): string {
+  if (member.role !== "buyer") return "—";
+  return member.order_limit === null ? "No limit" : formatDollars(member.order_limit);
+}
+
+/** A member as an owner sees it: role and order limit to change, and Remove. */
+function EditableMemberRow({
+  member,
+  isMe,
+  onRemove,
+}: {
+  member: CompanyMember;
+  isMe: boolean;
+  onRemove: (member: CompanyMember) => void;
+}) {
+  const update = useUpdateMember();
+  const [role, setRole] = useState<CompanyRole>(member.role);
+  const [limit, setLimit] = useState(dollarsInputValue(member.order_limit));
+  const [limitError, setLimitError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const name = member.full_name || member.email;
+  const ids = `member-${member.user_id}`;
+
+  const storedLimit = dollarsInputValue(member.order_limit);
+  const changed = role !== member.role || (role === "buyer" && limit !== storedLimit);
+  // A saved change comes back from the server: the row shows it (the row stays mounted, so focus
+  // stays on Save). A refused one leaves what was chosen as it is.
+  useEffect(() => {
+    setRole(member.role);
+    setLimit(dollarsInputValue(member.order_limit));
+  }, [member.role, member.order_limit]);
+
+  const save = async () => {
+    setError(undefined);
+    if (!changed) {
+      toast.info(`Nothing to save for ${name}`);
+      return;
+    }
+    const parsedLimit = role === "buyer" ? (parseDollarsInput(limit) ?? null) : null;
+    const body = {
+      ...(role !== member.role ? { role } : {}),
+      ...(parsedLimit !== member.order_limit ? { order_limit: parsedLimit } : {}),
+    };
+    const parsed = updateMemberRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "";
+      setLimitError(message);
+      toast.error("Member not changed", { description: message });
+      document.getElementById(`${ids}-limit`)?.focus();
+      return;
+    }
+    setLimitError(undefined);
+    try {
+      await update.mutateAsync({ userId: member.user_id, ...parsed.data });
+      toast.success(`${name} updated`);
+    } catch (caught) {
+      // e.g. the last owner cannot be demoted: say so on the row, keep what was chosen.
+      const message = errorText(caught, "The member could not be changed.");
+      setError(message);
+      toast.error("Member not changed", { description: message });
+    }
+  };
+
+  return (
+    <tr className="last:[&>td]:border-b-0" data-testid="member-row">
+      <td className={td}>
+        <div className="font-medium">
+          {name}
+          {isMe ? <span className="ml-1 font-normal text-muted-foreground">(you)</span> : null}
+        </div>
+        <div className="break-all text-muted-foreground text-xs">{member.email}</div>
+      </td>
+      <td className={td}>
+        <label className="sr-only" htmlFor={`${ids}-role`}>
+          Role of {name}
+        </label>
+        <select
+          id={`${ids}-role`}
+          className={selectClass}
+          value={role}
+          onChange={(event) => setRole(event.target.value as CompanyRole)}
+        >
+          {COMPANY_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {COMPANY_ROLE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={td}>
+        {role === "buyer" ? (
+          <>
+            <label className="sr-only" htmlFor={`${ids}-limit`}>
+              Order limit of {name} in dollars (empty for no limit)
+            </label>
+            <Input
+              id={`${ids}-limit`}
+              inputMode="decimal"
+              placeholder="No limit"
+              className="h-9 min-w-28"
+              value={limit}
+              aria-invalid={limitError ? true : undefined}
+              aria-describedby={limitError ? `${ids}-limit-error` : undefined}
+              onChange={(event) => {
+                setLimit(event.target.value);
+                setLimitError(undefined);
+              }}
+            />
+            {limitError ? (
+              <p id={`${ids}-limit-error`} role="alert" className="mt-1 text-danger text-xs">
+                {limitError}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        )}
+      </td>
+      <td className={td}>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant={changed ? "primary" : "outline"}
+            pending={update.isPending}
+            onClick={() => void save()}
+            aria-label={`Save changes for ${name}`}
+          >
+            {update.isPending ? null : <Save aria-hidden="true" />}
+            Save
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            blocked={update.isPending}
+            onClick={() => onRemove(member)}
+            aria-label={`Remove ${name}`}
+          >
+            <Trash2 aria-hidden="true" /> Remove
+          </Button>
+        </div>
+        {error ? (
+          <p role="alert" className="mt-1 max-w-64 text-danger text-xs" data-testid="member-error">
+            {error}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function ReadOnlyMemberRow({ member, isMe }: { member: CompanyMember; isMe: boolean }) {
+  return (
+    <tr className="last:[&>td]:border-b-0" data-testid="member-row">
+      <td className={td}>
+        <div className="font-medium">
+          {member.full_name || member.email}
+          {isMe ? <span className="ml-1 font-normal text-muted-foreground">(you)</span> : null}
+        </div>
+        <div className="break-all text-muted-foreground text-xs">{member.email}</div>
+      </td>
+      <td className={td}>{COMPANY_ROLE_LABELS[member.role]}</td>
+      <td className={cn(td, "tabular-nums")}>{limitText(member)}</td>
+    </tr>
+  );
+}
+
+/** The company's members; owners change roles and limits and remove members (issue #16). */
+export function MembersCard({ company, myUserId }: { company: CurrentCompany; myUserId: string }) {
+  const owner = company.my_role === "owner";
+  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState<CompanyMember | null>(null);
+  const [removeError, setRemoveError] = useState<string>();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setRemoveError(undefined);
+    try {
+      await remove.mutateAsync(removing.user_id);
+      toast.success(`${removing.full_name || removing.email} removed`);
+      setRemoving(null);
+    } catch (caught) {
+      const message = errorText(caught, "The member could not be removed.");
+      setRemoveError(message);
+      toast.error("Member not removed", { description: message });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Users className="size-4 text-muted-foreground" aria-hidden="true" /> Members
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ScrollTable caption="Company members" minWidth={owner ? "40rem" : "28rem"}>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Member
+              </th>
+              <th scope="col" className={th}>
+                Role
+              </th>
+              <th scope="col" className={th}>
+                Order limit
+              </th>
+              {owner ? (
+                <th scope="col" className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {company.members.map((member) =>
+              owner ? (
+                <EditableMemberRow
+                  key={member.user_id}
+                  member={member}
+                  isMe={member.user_id === myUserId}
+                  onRemove={(chosen) => {
+                    setRemoveError(undefined);
+                    setRemoving(chosen);
+                  }}
+                />
+              ) : (
+                <ReadOnlyMemberRow
+                  key={member.user_id}
+                  member={member}
+                  isMe={member.user_id === myUserId}
+                />
+              ),
+            )}
+          </tbody>
+        </ScrollTable>
+        {owner ? (
+          <p className="mt-2 text-muted-foreground text-xs">
+            A buyer's orders above their order limit wait for an owner's approval. Leave the limit
+            empty for none.
+          </p>
+        ) : null}
+      </CardContent>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setRemoving(null);
+        }}
+        title={`Remove ${removing?.full_name || removing?.email || "member"}?`}
+        description={
+          <p>
+            They lose access to {company.name}'s orders, quotes and documents at once. Their own
+            orders stay in the company's history.
+          </p>
+        }
+        confirmLabel="Remove member"
+        pending={remove.isPending}
+        error={removeError}
+        onConfirm={() => void confirmRemove()}
+      />
+    </Card>
+  );
+}
