@@ -194,7 +194,12 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
   });
 
   it("shows on the buyer's orders as On account, with its PO, invoice and who placed it", async () => {
+    const inProgress = async () =>
+      (await call("GET", "/v2/portal/summary", buyer)).json().data.orders_in_progress
+        .value as number;
+    const before = await inProgress();
     const placed = await place(buyer, { po_number: "PO-SHOWN" });
+    expect(await inProgress()).toBe(before + 1);
     const res = await call(
       "GET",
       `/v2/orders/user/${encodeURIComponent(buyer.email)}?limit=100`,
@@ -215,6 +220,12 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
         balance: placed.total_cost,
         invoice_status: "open",
       },
+    });
+    const tracked = await call("GET", `/v2/portal/orders/${placed.order_id}`, buyer);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().data).toMatchObject({
+      payment_method: "On account",
+      on_account: { po_number: "PO-SHOWN", invoice_status: "open" },
     });
   });
 
