@@ -237,6 +237,12 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
     const placed = await place(owner);
     // The dashboard counts it with the paid orders waiting for production.
     expect(await waiting()).toBe(before + 1);
+    const listed = await call("GET", "/v2/admin/orders?payment_status=invoiced&limit=100", admin);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const row = (listed.json().data.orders as { id: string; next_statuses: string[] }[]).find(
+      (o) => o.id === placed.order_id,
+    );
+    expect(row?.next_statuses).toEqual(["in_production", "cancelled"]);
     const res = await call("PUT", `/v2/admin/orders/${placed.order_id}/status`, admin, {
       status: "in_production",
     });
