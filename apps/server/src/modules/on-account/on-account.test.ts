@@ -350,6 +350,11 @@ describe("approvals", () => {
     ).toBe(404);
     expect((await orderRow(placed.order_id)).paymentStatus).toBe("pending_approval");
 
+    const hook = await call("POST", "/v2/webhooks", buyer, {
+      url: "http://127.0.0.1:9/buyer-invoices",
+      events: ["invoice.created"],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const before = await openBalanceCents(app.db, companyId);
     const approved = await call("POST", url, owner);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -372,6 +377,12 @@ describe("approvals", () => {
       .from(emailOutbox)
       .where(sql`${emailOutbox.dedupeKey} like ${`order-%:${placed.order_id}`}`);
     expect(mails.map((m) => m.kind).sort()).toEqual(["order-alert", "order-confirmation"]);
+    // The invoice is issued now: the buyer's webhooks hear invoice.created.
+    const deliveries = await app.db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.type, "invoice.created"));
+    expect(deliveries.map((d) => JSON.parse(d.body).data.order_id)).toContain(placed.order_id);
     const again = await call("POST", url, owner);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.companies.orderNotPending);
