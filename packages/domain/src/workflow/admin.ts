@@ -147,7 +147,10 @@ export const ADMIN_ORDERS_MAX_LIMIT = 100;
 
 /** GET /v2/admin/orders */
 export const adminOrdersQuerySchema = z.object({
-  payment_status: z.enum(["pending", "paid", "failed", "expired"]).optional(),
+  // `invoiced`, `pending_approval`, `declined`: on-account orders (issue #16).
+  payment_status: z
+    .enum(["pending", "paid", "failed", "expired", "invoiced", "pending_approval", "declined"])
+    .optional(),
   fulfilment_status: z.enum(FULFILMENT_STATUS_VALUES).optional(),
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -194,7 +194,12 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
   });
 
   it("shows on the buyer's orders as On account, with its PO, invoice and who placed it", async () => {
+    const inProgress = async () =>
+      (await call("GET", "/v2/portal/summary", buyer)).json().data.orders_in_progress
+        .value as number;
+    const before = await inProgress();
     const placed = await place(buyer, { po_number: "PO-SHOWN" });
+    expect(await inProgress()).toBe(before + 1);
     const res = await call(
       "GET",
       `/v2/orders/user/${encodeURIComponent(buyer.email)}?limit=100`,
@@ -216,6 +221,12 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
         invoice_status: "open",
       },
     });
+    const tracked = await call("GET", `/v2/portal/orders/${placed.order_id}`, buyer);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().data).toMatchObject({
+      payment_method: "On account",
+      on_account: { po_number: "PO-SHOWN", invoice_status: "open" },
+    });
   });
 
   it("goes into production like a paid order", async () => {
@@ -226,6 +237,12 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
     const placed = await place(owner);
     // The dashboard counts it with the paid orders waiting for production.
     expect(await waiting()).toBe(before + 1);
+    const listed = await call("GET", "/v2/admin/orders?payment_status=invoiced&limit=100", admin);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const row = (listed.json().data.orders as { id: string; next_statuses: string[] }[]).find(
+      (o) => o.id === placed.order_id,
+    );
+    expect(row?.next_statuses).toEqual(["in_production", "cancelled"]);
     const res = await call("PUT", `/v2/admin/orders/${placed.order_id}/status`, admin, {
       status: "in_production",
     });
@@ -333,6 +350,11 @@ describe("approvals", () => {
     ).toBe(404);
     expect((await orderRow(placed.order_id)).paymentStatus).toBe("pending_approval");
 
+    const hook = await call("POST", "/v2/webhooks", buyer, {
+      url: "http://127.0.0.1:9/buyer-invoices",
+      events: ["invoice.created"],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const before = await openBalanceCents(app.db, companyId);
     const approved = await call("POST", url, owner);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -355,6 +377,12 @@ describe("approvals", () => {
       .from(emailOutbox)
       .where(sql`${emailOutbox.dedupeKey} like ${`order-%:${placed.order_id}`}`);
     expect(mails.map((m) => m.kind).sort()).toEqual(["order-alert", "order-confirmation"]);
+    // The invoice is issued now: the buyer's webhooks hear invoice.created.
+    const deliveries = await app.db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.type, "invoice.created"));
+    expect(deliveries.map((d) => JSON.parse(d.body).data.order_id)).toContain(placed.order_id);
     const again = await call("POST", url, owner);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.companies.orderNotPending);

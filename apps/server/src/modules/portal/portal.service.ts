@@ -47,6 +47,18 @@ export interface PortalDeps {
   clock?: Pick<Clock, "now">;
 }
 
+/**
+ * The tracking status of an order's display status: an order invoiced on account is placed like a
+ * paid one, one waiting for an owner's approval is still pending, a declined one is cancelled
+ * (issue #16).
+ */
+function portalStatus(status: string): OrderStatus {
+  if (status === "invoiced") return "paid";
+  if (status === "pending_approval") return "pending";
+  if (status === "declined") return "cancelled";
+  return status as OrderStatus;
+}
+
 export function createPortalService(deps: PortalDeps) {
   const { db, config } = deps;
   const quotes = createQuoteHistoryService({ db });
@@ -72,8 +84,9 @@ export function createPortalService(deps: PortalDeps) {
       const yearStart = new Date(Date.UTC(year, 0, 1));
       const [totals] = await db
         .select({
-          inProgress: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid' and ${orders.fulfilmentStatus} not in ('completed', 'cancelled'))::int`,
-          spent: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid' and coalesce(${orders.paidAt}, ${orders.createdAt}) >= ${yearStart.toISOString()}::timestamptz), 0)::bigint`,
+          // Paid, or invoiced on account (issue #16): both are placed orders.
+          inProgress: sql<number>`count(*) filter (where ${orders.paymentStatus} in ('paid', 'invoiced') and ${orders.fulfilmentStatus} not in ('completed', 'cancelled'))::int`,
+          spent: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} in ('paid', 'invoiced') and coalesce(${orders.paidAt}, ${orders.invoicedAt}, ${orders.createdAt}) >= ${yearStart.toISOString()}::timestamptz), 0)::bigint`,
         })
         .from(orders)
         .where(ordersOwnedBy(owner));
@@ -98,7 +111,10 @@ export function createPortalService(deps: PortalDeps) {
           title: `Order ${formatOrderNumber(row.id, config.orderPrefix)} · ${row.material}`,
           status: displayStatus(row),
           at: row.updatedAt.toISOString(),
-          section: row.paymentStatus === "paid" ? ("tracking" as const) : ("orders" as const),
+          section:
+            row.paymentStatus === "paid" || row.paymentStatus === "invoiced"
+              ? ("tracking" as const)
+              : ("orders" as const),
           target_id: row.id,
         })),
         ...recentQuotes.quotes.map((q) => ({
@@ -161,7 +177,9 @@ export function createPortalService(deps: PortalDeps) {
         )
         .orderBy(desc(documents.createdAt))
         .limit(1);
-      const status = displayStatus(row) as OrderStatus;
+      const status = portalStatus(displayStatus(row));
+      // An on-account order is placed when invoiced (issue #16); the timeline's first step is then.
+      const placedAt = row.paidAt ?? row.invoicedAt;
       const lead = getLeadTime(row.materialCostCents);
       return {
         ...toOrderDisplay(
@@ -190,11 +208,13 @@ export function createPortalService(deps: PortalDeps) {
         tracking_number: row.trackingNumber,
         lead_time: { tier: lead.tier, days: lead.days, label: lead.label },
         estimated_ready:
-          row.paymentStatus === "paid" && row.paidAt ? estimateReadyWindow(row.paidAt, lead) : null,
+          (row.paymentStatus === "paid" || row.paymentStatus === "invoiced") && placedAt
+            ? estimateReadyWindow(placedAt, lead)
+            : null,
         timeline: buildOrderTimeline({
           status,
           deliveryMethod: row.deliveryMethod,
-          paidAt: row.paidAt,
+          paidAt: placedAt,
           updatedAt: row.updatedAt,
           carrier: row.carrier,
           trackingNumber: row.trackingNumber,
