@@ -47,17 +47,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
  * the token the server wrote into its data folder (docs/decisions/004). The account must exist.
  */
 export async function grantAdmin(server: RunningServer, email: string): Promise<void> {
+  await setRole(server, email, "admin");
+}
+
+/** The same loopback call with any role: `customer` takes an admin's role back. */
+export async function setRole(
+  server: RunningServer,
+  email: string,
+  role: "admin" | "customer",
+): Promise<void> {
   const control = JSON.parse(
     await readFile(join(server.dataDir, "admin-control.json"), "utf8"),
   ) as { port: number; token: string };
   const response = await fetch(`http://127.0.0.1:${control.port}/api/internal/admin/role`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-ingot-admin-token": control.token },
-    body: JSON.stringify({ email, role: "admin" }),
+    body: JSON.stringify({ email, role }),
   });
   if (!response.ok) {
     throw new Error(
-      `granting admin to ${email} answered ${response.status}: ${await response.text()}`,
+      `setting ${email}'s role to ${role} answered ${response.status}: ${await response.text()}`,
     );
   }
 }
