@@ -701,6 +701,14 @@ const TABLE: Record<string, Row> = {
       return {};
     },
   },
+  "GET /v2/companies/mine": {
+    // B and the admin belong to no company: null, not a 404 (the web's question).
+    expect: { anonymous: 401, A: 200, B: 200, admin: 200 },
+    send: async () => {
+      await companyOfA(w);
+      return {};
+    },
+  },
   "POST /v2/companies/current/invitations": {
     expect: { anonymous: 401, A: 201, B: 404, admin: 404 },
     send: async () => {

@@ -1,23 +1,17 @@
 import type { CurrentCompany } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
- * GET /v2/companies/current (issue #16): the signed-in member's company, their role, its members
- * and payment terms. The server answers 404 when the caller belongs to none: that is an answer
- * here (null), not an error. Read by the portal's Company section and checkout's payment choice,
- * so it lives in the shared layer (decision 018).
+ * The signed-in member's company (issue #16): their role, its members and payment terms; null when
+ * they belong to none. Asked through GET /v2/companies/mine, which answers null where the
+ * contract's GET /v2/companies/current answers 404, so a buyer without a company (the usual case)
+ * never makes a failed request. Read by the portal's Company section and checkout's payment
+ * choice, so it lives in the shared layer (decision 018).
  */
-export async function getCurrentCompany(signal?: AbortSignal): Promise<CurrentCompany | null> {
-  try {
-    return await api.get<CurrentCompany>("/v2/companies/current", {
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+export function getCurrentCompany(signal?: AbortSignal): Promise<CurrentCompany | null> {
+  return api.get<CurrentCompany | null>("/v2/companies/mine", { ...(signal ? { signal } : {}) });
 }
 
 export const currentCompanyQueryOptions = () =>

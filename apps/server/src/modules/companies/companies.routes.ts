@@ -89,6 +89,28 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.current(await requireActor(request))),
   );
 
+  app.get(
+    "/v2/companies/mine",
+    {
+      schema: {
+        tags,
+        summary: "The caller's company, or null when they belong to none",
+        description:
+          "The same reply as GET /v2/companies/current, with `null` (200) instead of a 404 for " +
+          "a caller without a company: the web app asks it on every signed-in checkout and " +
+          "order history, where having no company is the usual answer, not an error.",
+        response: {
+          200: successEnvelope(currentCompanySchema.nullable()),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      return ok(actor.membership ? await service.current(actor) : null);
+    },
+  );
+
   app.post(
     "/v2/companies/current/invitations",
     {

@@ -161,6 +161,13 @@ describe("creating a company", () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(M.noCompany);
     expect((await call("GET", "/v2/companies/current")).statusCode).toBe(401);
+    // The web's question answers null instead of the 404, and the company for a member.
+    const mine = await call("GET", "/v2/companies/mine", stranger);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toBeNull();
+    const member = await call("GET", "/v2/companies/mine", buyer);
+    expect(member.json().data).toMatchObject({ id: companyId, my_role: "buyer" });
+    expect((await call("GET", "/v2/companies/mine")).statusCode).toBe(401);
     expect((await call("POST", "/v2/companies", undefined, { name: "X" })).statusCode).toBe(401);
   });
 

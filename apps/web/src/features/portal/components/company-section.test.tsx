@@ -39,7 +39,7 @@ function memberRoutes(
   pending = [onAccountOrder()],
 ): Record<string, Route> {
   return {
-    "GET /v2/companies/current": () => ok(company(role)),
+    "GET /v2/companies/mine": () => ok(company(role)),
     "GET /v2/companies/current/statement": () =>
       ok(
         statement([
@@ -90,8 +90,7 @@ describe("the portal's Company section without a company", () => {
   it("lists my invitations and joins one on Accept", async () => {
     let joined = false;
     const net = stubNetwork({
-      "GET /v2/companies/current": () =>
-        joined ? ok(company("buyer")) : fail(404, MESSAGES.companies.noCompany),
+      "GET /v2/companies/mine": () => (joined ? ok(company("buyer")) : ok(null)),
       "GET /v2/invitations": () => ok(joined ? [] : [invitation()]),
       "GET /v2/me": () => ok(me(null)),
       "POST /v2/invitations/inv-1/accept": () => {
@@ -102,9 +101,7 @@ describe("the portal's Company section without a company", () => {
       "GET /v2/companies/current/invitations": () => ok([]),
     });
     // memberRoutes overrides the current company: put the 404-first route back.
-    net.on("GET /v2/companies/current", () =>
-      joined ? ok(company("buyer")) : fail(404, MESSAGES.companies.noCompany),
-    );
+    net.on("GET /v2/companies/mine", () => (joined ? ok(company("buyer")) : ok(null)));
     const { user } = open(BUYER_ID);
     const row = await screen.findByTestId("my-invitation");
     expect(row.textContent).toContain("Acme Machining");
@@ -122,8 +119,7 @@ describe("the portal's Company section without a company", () => {
     let created = false;
     const net = stubNetwork({
       ...memberRoutes("owner"),
-      "GET /v2/companies/current": () =>
-        created ? ok(company("owner")) : fail(404, MESSAGES.companies.noCompany),
+      "GET /v2/companies/mine": () => (created ? ok(company("owner")) : ok(null)),
       "GET /v2/invitations": () => ok([]),
       "GET /v2/me": () => ok(me("Acme Machining")),
       "POST /v2/companies": () => {
@@ -149,7 +145,7 @@ describe("the portal's Company section without a company", () => {
 
   it("shows the server's refusal and keeps the name typed", async () => {
     stubNetwork({
-      "GET /v2/companies/current": () => fail(404, MESSAGES.companies.noCompany),
+      "GET /v2/companies/mine": () => ok(null),
       "GET /v2/invitations": () => ok([]),
       "GET /v2/me": () => ok(me(null)),
       "POST /v2/companies": () => fail(409, MESSAGES.companies.alreadyMember),

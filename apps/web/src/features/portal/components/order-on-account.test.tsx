@@ -1,8 +1,8 @@
-import { MESSAGES, type OrderDisplay } from "@ingot/domain";
+import type { OrderDisplay } from "@ingot/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { company, onAccountOrder } from "../../../../test/company-fixtures";
-import { fail, ok, stubNetwork } from "../../../../test/network";
+import { ok, stubNetwork } from "../../../../test/network";
 import { EMAIL, order, tracked } from "../../../../test/order-fixtures";
 import { renderWithApp } from "../../../../test/render";
 import { OrderTrackingSection } from "./order-tracking-section";
@@ -20,8 +20,7 @@ const account = (patch: Partial<NonNullable<OrderDisplay["on_account"]>>) => ({
 
 function listOf(orders: OrderDisplay[], current: unknown = null) {
   const net = stubNetwork({
-    "GET /v2/companies/current": () =>
-      current ? ok(current) : fail(404, MESSAGES.companies.noCompany),
+    "GET /v2/companies/mine": () => (current ? ok(current) : ok(null)),
     [`GET /v2/orders/user/${encodeURIComponent(EMAIL)}`]: () =>
       ok({
         orders,
@@ -103,7 +102,7 @@ describe("orders bought on account in the portal (issue #16)", () => {
   it("offers no move without a company", async () => {
     const { net } = listOf([order(false)]);
     await screen.findByTestId("order-card");
-    await waitFor(() => expect(net.calls("GET /v2/companies/current")).toHaveLength(1));
+    await waitFor(() => expect(net.calls("GET /v2/companies/mine")).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole("button", { name: /Reorder/ })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Move order/ })).toBeNull();

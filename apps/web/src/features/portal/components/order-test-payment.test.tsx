@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, it } from "vitest";
-import { fail, ok, stubNetwork } from "../../../../test/network";
+import { ok, stubNetwork } from "../../../../test/network";
 import {
   EMAIL,
   expectTestPaymentBadge,
@@ -22,7 +22,7 @@ describe('"TEST - no money taken" in the portal', () => {
 
     it(`the order history ${what} when test_payment is ${testPayment}`, async () => {
       stubNetwork({
-        "GET /v2/companies/current": () => fail(404, "You do not belong to a company."),
+        "GET /v2/companies/mine": () => ok(null),
         [`GET /v2/orders/user/${encodeURIComponent(EMAIL)}`]: () => ok(ordersReply(testPayment)),
       });
       renderWithApp(<OrdersSection email={EMAIL} />, { path: "/profile#orders" });

@@ -1,7 +1,7 @@
 import type { OrderDisplay } from "@ingot/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fail, ok, stubNetwork } from "../../../../test/network";
+import { ok, stubNetwork } from "../../../../test/network";
 import { renderWithApp } from "../../../../test/render";
 import { OrdersSection } from "./orders-section";
 
@@ -64,7 +64,7 @@ const reply = (orders: OrderDisplay[]) => ({
 describe("the portal's Order History (issue #22)", () => {
   it("shows the split stored with the order and its promised dates", async () => {
     stubNetwork({
-      "GET /v2/companies/current": () => fail(404, "You do not belong to a company."),
+      "GET /v2/companies/mine": () => ok(null),
       [`GET /v2/orders/user/${encodeURIComponent(EMAIL)}`]: () =>
         ok(
           reply([
