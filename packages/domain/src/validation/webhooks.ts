@@ -28,11 +28,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "invoice.created": "An invoice is issued (an order placed on account, or approved)",
 };
 
-/** What the portal offers to tick; `invoice.created` is sent (issue #16) and offered once the portal has the Company screens. */
-export const WEBHOOK_EVENTS_OFFERED: readonly WebhookEventType[] = [
-  "order.status_changed",
-  "quote.status_changed",
-];
+/** What the portal offers to tick: every event (`invoice.created` since the Company screens, #16). */
+export const WEBHOOK_EVENTS_OFFERED: readonly WebhookEventType[] = WEBHOOK_EVENTS;
 
 /** The signature header of every delivery. */
 export const WEBHOOK_SIGNATURE_HEADER = "Ingot-Signature";

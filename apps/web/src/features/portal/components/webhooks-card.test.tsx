@@ -55,7 +55,8 @@ describe("the portal's webhooks", () => {
     await waitFor(() => expect(document.activeElement).toBe(secret));
     expect(await net.calls("POST /v2/webhooks")[0]?.json()).toEqual({
       url: HOOK.url,
-      events: ["order.status_changed"],
+      // Every offered event starts ticked (invoice.created too, issue #16); one was unticked.
+      events: ["order.status_changed", "invoice.created"],
     });
     const list = await screen.findByRole("list", { name: "Your webhook endpoints" });
     // The URL is shown in pieces a line may end after (components/ui/url-text.tsx); it reads whole.
