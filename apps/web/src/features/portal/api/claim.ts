@@ -14,6 +14,7 @@ export function useClaimForCompany() {
     meta: { silentError: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.portal.ordersAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.company.all });
     },
   });

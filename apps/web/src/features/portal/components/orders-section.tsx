@@ -2,25 +2,22 @@ import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { Building2, MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import { useCurrentCompany } from "@/api/company";
 import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
-import { useClaimForCompany } from "../api/claim";
 import { type OrdersParams, useOrders } from "../api/get-orders";
 import { sectionHash } from "../hooks/use-portal-section";
 import { useReorder } from "../hooks/use-reorder";
 import { formatDate } from "../lib/format";
 import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/order-status";
+import { useMoveToCompany } from "./move-to-company";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
 import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
@@ -195,25 +192,7 @@ export function OrdersSection({ email }: { email: string }) {
   const orders = useOrders(email, params);
   const reorder = useReorder(email);
   // Issue #16: a member may move an order placed before joining into the company.
-  const company = useCurrentCompany();
-  const claim = useClaimForCompany();
-  const [moving, setMoving] = useState<OrderDisplay | null>(null);
-  const [moveError, setMoveError] = useState<string>();
-  const confirmMove = async () => {
-    if (!moving) return;
-    setMoveError(undefined);
-    try {
-      await claim.mutateAsync({ kind: "order", id: moving.id });
-      toast.success(
-        `Order ${moving.order_number} moved to ${company.data?.name ?? "your company"}`,
-      );
-      setMoving(null);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "The order was not moved.";
-      setMoveError(message);
-      toast.error("Order not moved", { description: message });
-    }
-  };
+  const move = useMoveToCompany();
   const data = orders.data;
   const filtered = Boolean(params.status);
 
@@ -314,11 +293,13 @@ export function OrdersSection({ email }: { email: string }) {
                 reordering={reorder.busy === order.id}
                 onReorder={() => void reorder.reorder(order.id)}
                 onMoveToCompany={
-                  company.data && order.placed_by === null
-                    ? () => {
-                        setMoveError(undefined);
-                        setMoving(order);
-                      }
+                  move.available && order.placed_by === null
+                    ? () =>
+                        move.ask({
+                          kind: "order",
+                          id: order.id,
+                          label: `Order ${order.order_number}`,
+                        })
                     : undefined
                 }
               />
@@ -333,24 +314,7 @@ export function OrdersSection({ email }: { email: string }) {
           />
         </>
       )}
-      <ConfirmDialog
-        open={moving !== null}
-        onOpenChange={(open) => {
-          if (!open && !claim.isPending) setMoving(null);
-        }}
-        title={`Move order ${moving?.order_number ?? ""} to ${company.data?.name ?? "your company"}?`}
-        description={
-          <p>
-            Every member of the company will see it, its documents and its invoice. It cannot be
-            moved back.
-          </p>
-        }
-        confirmLabel="Move to company"
-        variant="primary"
-        pending={claim.isPending}
-        error={moveError}
-        onConfirm={() => void confirmMove()}
-      />
+      {move.dialog}
     </section>
   );
 }

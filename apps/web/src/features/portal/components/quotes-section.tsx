@@ -5,7 +5,7 @@ import {
   type QuoteHistoryEntry,
   type QuoteLine,
 } from "@ingot/domain";
-import { ClipboardList, Download, ExternalLink, Inbox, Plus } from "lucide-react";
+import { Building2, ClipboardList, Download, ExternalLink, Inbox, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
@@ -19,6 +19,7 @@ import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
 import { formatDate } from "../lib/format";
+import { useMoveToCompany } from "./move-to-company";
 import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -70,11 +71,14 @@ export function QuoteCard({
   entry,
   email,
   readOnly = false,
+  onMoveToCompany,
 }: {
   entry: QuoteHistoryEntry;
   email: string;
   /** A company viewer reads the request but cannot accept, answer, requote or buy it. */
   readOnly?: boolean;
+  /** A personal request of a company member: moves it into the company's shared history. */
+  onMoveToCompany?: (() => void) | undefined;
 }) {
   // Decided on the server's clock (the browser's may be wrong).
   const valid = !entry.expired;
@@ -137,6 +141,16 @@ export function QuoteCard({
             <Download aria-hidden="true" /> PDF
           </a>
         </Button>
+        {onMoveToCompany ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onMoveToCompany}
+            aria-label={`Move ${entry.request_number} to your company`}
+          >
+            <Building2 aria-hidden="true" /> Move to company
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -147,6 +161,8 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
   const [page, setPage] = useState(1);
   const quotes = useQuoteHistory(userId, { type: "all", page, limit: 10 });
   const data = quotes.data;
+  // Issue #16: a member may move a request made before joining into the company.
+  const move = useMoveToCompany();
   return (
     <section aria-labelledby="portal-quotes">
       <SectionHeader
@@ -209,7 +225,21 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
         <>
           <ul className="flex flex-col gap-4" aria-busy={quotes.isFetching}>
             {data.quotes.map((entry) => (
-              <QuoteCard key={entry.id} entry={entry} email={email} />
+              <QuoteCard
+                key={entry.id}
+                entry={entry}
+                email={email}
+                onMoveToCompany={
+                  move.available && !entry.company_id
+                    ? () =>
+                        move.ask({
+                          kind: "quote",
+                          id: entry.id,
+                          label: `Request ${entry.request_number}`,
+                        })
+                    : undefined
+                }
+              />
             ))}
           </ul>
           <Pager
@@ -221,6 +251,7 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
           />
         </>
       )}
+      {move.dialog}
     </section>
   );
 }
