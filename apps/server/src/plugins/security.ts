@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config/env";
 import { AppError } from "../lib/app-error";
 import { createDatabaseRateLimitStore } from "./rate-limit-store";
@@ -74,6 +74,31 @@ export function contentSecurityPolicy(options: {
  */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
+/**
+ * The headers helmet's middleware sets for `options`, worked out once. Every one of them is the
+ * same on every response (no nonces, no per-request directive), so building helmet's middleware
+ * per request as @fastify/helmet does (parsing the CSP directives each time: ~3% of a pricing
+ * request, docs/decisions/031) buys nothing.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  // helmet's middleware is synchronous and reads nothing of the request.
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /**
@@ -92,18 +117,23 @@ async function securityPlugin(
 ): Promise<void> {
   const https = options.config.publicUrl.startsWith("https://");
   const scriptHashes = readInlineScriptHashes(options.config.webDistDir);
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: contentSecurityPolicy({
-      scriptHashes,
-      https,
-      googleMaps: Boolean(options.config.maps?.googleBrowserKey),
+  const headers = Object.entries({
+    ...helmetHeaders({
+      contentSecurityPolicy: contentSecurityPolicy({
+        scriptHashes,
+        https,
+        googleMaps: Boolean(options.config.maps?.googleBrowserKey),
+      }),
+      hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
     }),
-    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
+    "permissions-policy": PERMISSIONS_POLICY,
   });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  // On the raw response, as helmet's middleware sets them: a reply that writes the socket itself
+  // (the admin event stream) carries them too.
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   addSecureCookiesHook(app);
   // Before the auth guard (registered after this plugin), so a forged write never reads a session.

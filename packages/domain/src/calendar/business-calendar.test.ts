@@ -43,3 +43,27 @@ describe("createBusinessCalendar", () => {
     expect(() => createBusinessCalendar("Mars/Olympus_Mons")).toThrow(RangeError);
   });
 });
+
+describe("the calendar's remembered answers", () => {
+  it("hands out a new Date each time, so a caller changing one changes no later answer", () => {
+    const calendar = createBusinessCalendar("America/Detroit");
+    const first = calendar.localInstant("2026-03-09", 12);
+    first.setTime(0);
+    expect(calendar.localInstant("2026-03-09", 12).toISOString()).toBe("2026-03-09T16:00:00.000Z");
+  });
+
+  it("answers the same as a fresh calendar for every day of two years, asked twice", () => {
+    const remembered = createBusinessCalendar("America/Detroit");
+    for (let pass = 0; pass < 2; pass++) {
+      for (let day = 0; day < 730; day++) {
+        const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+        const fresh = createBusinessCalendar("America/Detroit");
+        expect(remembered.isBusinessDay(date)).toBe(fresh.isBusinessDay(date));
+        expect(remembered.addBusinessDays(date, 4)).toBe(fresh.addBusinessDays(date, 4));
+        expect(remembered.localDate(new Date(`${date}T04:30:00Z`))).toBe(
+          fresh.localDate(new Date(`${date}T04:30:00Z`)),
+        );
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { dateInTimeZone } from "../pricing/date-in-time-zone";
 import { addCalendarDays, type IsoDate, isWeekend } from "./iso-date";
 import { isUsFederalHoliday } from "./us-federal-holidays";
 
@@ -38,31 +38,51 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * `fn` remembering its last few hundred answers. The calendar's answers depend on their arguments
+ * alone, and a server asks the same few (today, this week's business days) on every price.
+ */
+function remembered<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const answers = new Map<string, R>();
+  return (...args: A) => {
+    const key = args.join("|");
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const answer = fn(...args);
+    if (answers.size >= 512) answers.clear();
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
 export function createBusinessCalendar(
   timeZone: string = DEFAULT_FACILITY_TIME_ZONE,
   isHoliday: (date: IsoDate) => boolean = isUsFederalHoliday,
 ): BusinessCalendar {
   if (!isKnownTimeZone(timeZone)) throw new RangeError(`unknown time zone: ${timeZone}`);
-  const isBusinessDay = (date: IsoDate) => !isWeekend(date) && !isHoliday(date);
-  const nextBusinessDay = (date: IsoDate) => {
+  const isBusinessDay = remembered((date: IsoDate) => !isWeekend(date) && !isHoliday(date));
+  const nextBusinessDay = remembered((date: IsoDate) => {
     let next = addCalendarDays(date, 1);
     while (!isBusinessDay(next)) next = addCalendarDays(next, 1);
     return next;
-  };
+  });
+  const addBusinessDays = remembered((date: IsoDate, days: number) => {
+    if (!Number.isInteger(days) || days < 0) throw new RangeError(`bad day count: ${days}`);
+    let current = date;
+    for (let left = days; left > 0; left--) current = nextBusinessDay(current);
+    return current;
+  });
+  // An instant is kept as its time value: a Date handed out is the caller's to change.
+  const localInstantTime = remembered((date: IsoDate, hour: number) => {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    return new TZDate(y, m - 1, d, hour, 0, 0, 0, timeZone).getTime();
+  });
   return {
     timeZone,
     isBusinessDay,
     nextBusinessDay,
-    addBusinessDays(date, days) {
-      if (!Number.isInteger(days) || days < 0) throw new RangeError(`bad day count: ${days}`);
-      let current = date;
-      for (let left = days; left > 0; left--) current = nextBusinessDay(current);
-      return current;
-    },
-    localDate: (instant) => format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd"),
-    localInstant(date, hour) {
-      const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-      return new Date(new TZDate(y, m - 1, d, hour, 0, 0, 0, timeZone).getTime());
-    },
+    addBusinessDays,
+    localDate: (instant) => dateInTimeZone(instant, timeZone),
+    localInstant: (date, hour) => new Date(localInstantTime(date, hour)),
   };
 }

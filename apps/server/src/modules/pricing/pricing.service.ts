@@ -22,6 +22,25 @@ export interface PricingDeps {
   clock: Clock;
 }
 
+/**
+ * The item-spec schema checked against a stored material's rules. A zod schema compiles itself on
+ * first use, so one is kept per distinct rule pair (a handful) rather than built per request.
+ */
+const catalogSchemas = new Map<string, ReturnType<typeof createItemSpecSchema>>();
+function catalogSchemaFor(row: { isAvailable: boolean; minimumOrderQuantity: number }) {
+  const key = `${row.isAvailable}:${row.minimumOrderQuantity}`;
+  let schema = catalogSchemas.get(key);
+  if (!schema) {
+    const { isAvailable, minimumOrderQuantity } = row;
+    schema = createItemSpecSchema({
+      isAvailable: () => isAvailable,
+      minimumOrderQuantity: () => minimumOrderQuantity,
+    });
+    catalogSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 export function createPricingService({ materials: catalog, clock }: PricingDeps) {
   const today = facilityTodayOn(clock);
   /**
@@ -36,11 +55,7 @@ export function createPricingService({ materials: catalog, clock }: PricingDeps)
         { field: "material", message: MESSAGES.item.materialNotFound },
       ]);
     }
-    const schema = createItemSpecSchema({
-      isAvailable: () => row.isAvailable,
-      minimumOrderQuantity: () => row.minimumOrderQuantity,
-    });
-    const checked = schema.safeParse(item);
+    const checked = catalogSchemaFor(row).safeParse(item);
     if (!checked.success) {
       const errors = toFieldErrors(checked.error.issues);
       throw AppError.badRequest(errors[0]?.message ?? MESSAGES.item.materialNotFound, errors);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/helper";
+import type { App } from "../app";
+import { contentSecurityPolicy, helmetHeaders, PERMISSIONS_POLICY } from "./security";
+
+describe("helmetHeaders", () => {
+  it("works out helmet's headers once: our CSP, no HSTS over http, nothing per request", () => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: contentSecurityPolicy({
+        scriptHashes: ["'sha256-abc'"],
+        https: false,
+      }),
+      hsts: false,
+      crossOriginEmbedderPolicy: false,
+    });
+    expect(headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc'");
+    expect(headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
+  });
+
+  it("sends HSTS when the public URL is https", () => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: contentSecurityPolicy({ scriptHashes: [], https: true }),
+      hsts: { maxAge: 15552000, includeSubDomains: true },
+    });
+    expect(headers["strict-transport-security"]).toBe("max-age=15552000; includeSubDomains");
+    expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the security headers on every response", () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("are the same on a success, a 404 and a refused request", async () => {
+    const replies = await Promise.all([
+      app.inject({ method: "GET", url: "/healthz" }),
+      app.inject({ method: "GET", url: "/v2/no-such-route" }),
+      app.inject({ method: "GET", url: "/v2/orders/user/someone%40example.com" }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 404, 401]);
+    for (const reply of replies) {
+      expect(reply.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+      expect(reply.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+      expect(reply.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    }
+  });
+});
