@@ -1,4 +1,9 @@
-import { type MaterialPricing, type PriceBreak, surchargeInForce } from "@ingot/domain";
+import {
+  type ItemSpecSchemaOptions,
+  type MaterialPricing,
+  type PriceBreak,
+  surchargeInForce,
+} from "@ingot/domain";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { materialSurcharges, materials, type StoredPriceBreak } from "../../db/schema/index";
@@ -24,6 +29,33 @@ export interface MaterialsSnapshot {
   /** Every stored material, by category then name (the database's order). */
   readonly rows: readonly CatalogMaterial[];
   readonly byCode: ReadonlyMap<string, CatalogMaterial>;
+}
+
+/** The rules a request is checked against, as stored: availability and minimum quantities. */
+export function storedMaterialRules({ byCode }: MaterialsSnapshot): ItemSpecSchemaOptions {
+  return {
+    isAvailable: (code) => byCode.get(code)?.isAvailable === true,
+    minimumOrderQuantity: (code) => byCode.get(code)?.minimumOrderQuantity,
+  };
+}
+
+/**
+ * `build` (a schema checked against the stored rules) made once per snapshot of the table rather
+ * than once per request: zod compiles a schema on its first use, and building one per quick quote
+ * was ~8% of the request (decision 031). A new snapshot (an edit, the TTL) builds a new one.
+ */
+export function perSnapshot<T extends object>(
+  build: (rules: ItemSpecSchemaOptions) => T,
+): (snapshot: MaterialsSnapshot) => T {
+  const built = new WeakMap<MaterialsSnapshot, T>();
+  return (snapshot) => {
+    let value = built.get(snapshot);
+    if (value === undefined) {
+      value = build(storedMaterialRules(snapshot));
+      built.set(snapshot, value);
+    }
+    return value;
+  };
 }
 
 /**

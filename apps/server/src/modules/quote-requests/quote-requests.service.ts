@@ -1,7 +1,6 @@
 import {
   createMultiLineRequestSchema,
   type DimensionKey,
-  type MaterialCode,
   MESSAGES,
   type MultiLineRequest,
   type QuoteHistoryEntry,
@@ -12,7 +11,7 @@ import { rfqItems, rfqRequests } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { multiLineRfqAlert } from "../email/rfq-alerts";
 import type { EventBus } from "../events/event-bus";
-import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { type MaterialsCatalog, perSnapshot } from "../materials/materials-catalog";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { multiLineEntry } from "../quote-history/quote-history.mappers";
 
@@ -33,15 +32,14 @@ export interface QuoteRequestsDeps {
  * `rfq_items`, status `submitted`, plus the sales alert in the outbox, all in one transaction,
  * so either the whole request is stored (and announced) or nothing is; then the live event.
  */
+/** The request schema checked against the materials as stored, one per snapshot. */
+const storedSchema = perSnapshot(createMultiLineRequestSchema);
+
 export function createQuoteRequestsService(deps: QuoteRequestsDeps) {
   const { db } = deps;
   /** Re-checks the items against the materials as stored (availability, minimums an admin set). */
   async function checkAgainstStoredMaterials(input: MultiLineRequest): Promise<MultiLineRequest> {
-    const { byCode } = await deps.materials.snapshot();
-    const checked = createMultiLineRequestSchema({
-      isAvailable: (code: MaterialCode) => byCode.get(code)?.isAvailable === true,
-      minimumOrderQuantity: (code: MaterialCode) => byCode.get(code)?.minimumOrderQuantity,
-    }).safeParse(input);
+    const checked = storedSchema(await deps.materials.snapshot()).safeParse(input);
     if (!checked.success) {
       const errors = toFieldErrors(checked.error.issues);
       throw AppError.badRequest(errors[0]?.message ?? MESSAGES.item.materialNotFound, errors);

@@ -1,7 +1,6 @@
 import {
   createQuoteRequestSchema,
   type DimensionKey,
-  type MaterialCode,
   MESSAGES,
   type QuoteRequest,
   toFieldErrors,
@@ -11,7 +10,7 @@ import { rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { newRfqAlert } from "../email/rfq-alerts";
 import type { EventBus } from "../events/event-bus";
-import type { MaterialsCatalog } from "../materials/materials-catalog";
+import { type MaterialsCatalog, perSnapshot } from "../materials/materials-catalog";
 import { enqueueEmail } from "../outbox/outbox.service";
 
 export interface SingleQuoteSubmission {
@@ -40,6 +39,9 @@ export interface QuotesDeps {
   salesEmail: string;
 }
 
+/** The request schema checked against the materials as stored, one per snapshot. */
+const storedSchema = perSnapshot(createQuoteRequestSchema);
+
 export function createQuotesService(deps: QuotesDeps) {
   const { db } = deps;
   /**
@@ -47,12 +49,7 @@ export function createQuotesService(deps: QuotesDeps) {
    * unavailable or raised its minimum since the catalog check of the route.
    */
   async function checkAgainstStoredMaterials(request: QuoteRequest): Promise<QuoteRequest> {
-    const { byCode } = await deps.materials.snapshot();
-    const schema = createQuoteRequestSchema({
-      isAvailable: (code: MaterialCode) => byCode.get(code)?.isAvailable === true,
-      minimumOrderQuantity: (code: MaterialCode) => byCode.get(code)?.minimumOrderQuantity,
-    });
-    const checked = schema.safeParse(request);
+    const checked = storedSchema(await deps.materials.snapshot()).safeParse(request);
     if (!checked.success) {
       const errors = toFieldErrors(checked.error.issues);
       throw AppError.badRequest(errors[0]?.message ?? MESSAGES.item.materialNotFound, errors);
