@@ -26,7 +26,13 @@ async function main(): Promise<void> {
 
   let database: OpenedDatabase;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, {
+      onConnectionLost: (error) =>
+        logger.warn(
+          { err: error },
+          "the database ended an idle connection; the pool opens another",
+        ),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);

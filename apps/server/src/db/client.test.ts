@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/helper";
+import { createPostgresDatabase, createTestDatabase, usingPostgres } from "../../test/helper";
 import { openDatabase } from "./client";
 import { DataDirLockedError, LOCK_FILE_NAME } from "./data-dir-lock";
 import { mailingList, rfqItems, rfqRequests } from "./schema/index";
@@ -84,3 +85,38 @@ describe("embedded PGlite in DATA_DIR", () => {
     // Two cold starts of PGlite from disk: seconds each, more on a busy machine.
   }, 120_000);
 });
+
+if (usingPostgres()) {
+  describe("a PostgreSQL pool whose idle connection the database ends", () => {
+    it("tells onConnectionLost, keeps the process up and answers the next query", async () => {
+      const created = await createPostgresDatabase();
+      const lost: Error[] = [];
+      const opened = await openDatabase(
+        { databaseUrl: created.url, dataDir: "" },
+        { onConnectionLost: (error) => lost.push(error) },
+      );
+      try {
+        const pool = (opened.db as unknown as { $client: pg.Pool }).$client;
+        await pool.query("select 1");
+        expect(pool.idleCount).toBeGreaterThan(0);
+        const admin = new pg.Client({ connectionString: created.url });
+        await admin.connect();
+        try {
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+          );
+        } finally {
+          await admin.end();
+        }
+        // Without the pool's error listener this error event would end the process.
+        await expect.poll(() => lost.length, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
+        expect(lost[0]?.message).toContain("terminating connection");
+        const { rows } = await pool.query<{ n: number }>("select 2 as n");
+        expect(rows[0]?.n).toBe(2);
+      } finally {
+        await opened.close();
+        await created.drop();
+      }
+    });
+  });
+}

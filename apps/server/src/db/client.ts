@@ -42,6 +42,12 @@ export interface OpenDatabaseOptions {
    * seed still run on top and find nothing to do.
    */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL only: told when the database ends an idle pooled connection (a restart, an
+   * administrator's `pg_terminate_backend`). The pool drops that connection and opens another on
+   * the next query; without a listener, Node would end the whole process on that error.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /**
@@ -60,7 +66,7 @@ export async function openDatabase(
   const opened =
     url === undefined || url === "memory://"
       ? await openPglite(url === undefined ? config.dataDir : undefined, options.pgliteTemplate)
-      : await openPostgres(url, options.maxConnections);
+      : await openPostgres(url, options.maxConnections, options.onConnectionLost);
   try {
     if (options.seed !== false) await seedMaterials(opened.db);
   } catch (error) {
@@ -133,8 +139,13 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPostgres(url: string, max = 10): Promise<OpenedDatabase> {
+async function openPostgres(
+  url: string,
+  max = 10,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on("error", onConnectionLost);
   try {
     const db = drizzlePg({ client: pool, schema });
     await migrateUnderLock(pool);
