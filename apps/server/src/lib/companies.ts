@@ -42,23 +42,26 @@ export async function membershipOf(db: Queryable, userId: string): Promise<Membe
   return row ? { ...row, role: row.role as CompanyRole } : undefined;
 }
 
+/** What has been paid against an order: the sum of its recorded invoice payments. */
+const paidOnOrder = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
+/** What an order still owes (its total less its payments). */
+const owedOnOrder = sql`(${orders.totalCents} - ${paidOnOrder})`;
+/** The orders that make up a company's balance: invoiced and on account. */
+const invoicedOnAccount = and(
+  eq(orders.paymentMethod, "terms"),
+  eq(orders.paymentStatus, "invoiced"),
+);
+
 /**
  * What a company owes: over its invoiced on-account orders (approved or not needing approval, not
  * yet fully paid), each order's total less the payments recorded against it. Pending and declined
  * orders owe nothing: only an approved order counts as placed.
  */
 export async function openBalanceCents(db: Queryable, organizationId: string): Promise<number> {
-  const paid = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
   const [row] = await db
-    .select({ owed: sql<string | null>`sum(greatest(${orders.totalCents} - ${paid}, 0))` })
+    .select({ owed: sql<string | null>`sum(greatest(${owedOnOrder}, 0))` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, organizationId),
-        eq(orders.paymentMethod, "terms"),
-        eq(orders.paymentStatus, "invoiced"),
-      ),
-    );
+    .where(and(eq(orders.companyId, organizationId), invoicedOnAccount));
   return Number(row?.owed ?? 0);
 }
 
@@ -69,34 +72,49 @@ export interface Overdue {
   balanceCents: number;
 }
 
+export interface CompanyBalance {
+  /** As `openBalanceCents`. */
+  openCents: number;
+  /**
+   * Its overdue invoices on `today` (the facility's date, YYYY-MM-DD): invoiced on-account orders
+   * past their due date with something still owed.
+   */
+  overdue: Overdue;
+}
+
 /**
- * A company's overdue invoices on `today` (the facility's date, YYYY-MM-DD): its invoiced
- * on-account orders whose due date has passed and whose balance (total less payments) is above 0.
- * The admin's Companies tab and the statement share it.
+ * The open balance and overdue invoices of several companies in one query (the admin's Companies
+ * tab lists them all); a company with no invoiced on-account order is absent.
  */
-export async function overdueOf(
+export async function balancesOf(
   db: Queryable,
-  organizationId: string,
+  organizationIds: readonly string[],
   today: string,
-): Promise<Overdue> {
-  const paid = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
-  const owed = sql`(${orders.totalCents} - ${paid})`;
-  const [row] = await db
+): Promise<Map<string, CompanyBalance>> {
+  if (organizationIds.length === 0) return new Map();
+  const late = sql`${orders.dueDate} < ${today} and ${owedOnOrder} > 0`;
+  const rows = await db
     .select({
-      invoices: sql<string | number>`count(*)`,
-      owed: sql<string | null>`sum(${owed})`,
+      companyId: orders.companyId,
+      open: sql<string | null>`sum(greatest(${owedOnOrder}, 0))`,
+      overdueInvoices: sql<string | number>`count(*) filter (where ${late})`,
+      overdueOwed: sql<string | null>`sum(${owedOnOrder}) filter (where ${late})`,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, organizationId),
-        eq(orders.paymentMethod, "terms"),
-        eq(orders.paymentStatus, "invoiced"),
-        sql`${orders.dueDate} < ${today}`,
-        sql`${owed} > 0`,
-      ),
-    );
-  return { invoices: Number(row?.invoices ?? 0), balanceCents: Number(row?.owed ?? 0) };
+    .where(and(inArray(orders.companyId, [...organizationIds]), invoicedOnAccount))
+    .groupBy(orders.companyId);
+  return new Map(
+    rows.map((row) => [
+      row.companyId ?? "",
+      {
+        openCents: Number(row.open ?? 0),
+        overdue: {
+          invoices: Number(row.overdueInvoices ?? 0),
+          balanceCents: Number(row.overdueOwed ?? 0),
+        },
+      },
+    ]),
+  );
 }
 
 export interface CompanyTermsRow {

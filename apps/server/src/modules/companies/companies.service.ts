@@ -34,7 +34,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { type Actor, ownedBy, personal } from "../../lib/authorize";
 import type { Clock } from "../../lib/clock";
-import { openBalanceCents, overdueOf } from "../../lib/companies";
+import { balancesOf, openBalanceCents } from "../../lib/companies";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../lib/db-errors";
 import { facilityToday } from "../../lib/facility-today";
 import { type Auth, queueInvitationEmail } from "../auth/auth";
@@ -64,6 +64,19 @@ function alreadyMember(): AppError {
   return AppError.conflict(M.alreadyMember, "ALREADY_MEMBER");
 }
 
+/** A company's terms as the API answers them, from its terms row and its open balance. */
+function termsReply(
+  terms: { netDays: number; creditLimitCents: number },
+  openCents: number,
+): CompanyTerms {
+  return {
+    net_days: terms.netDays,
+    credit_limit: centsToDollars(terms.creditLimitCents),
+    open_balance: centsToDollars(openCents),
+    available_credit: centsToDollars(availableCreditCents(terms.creditLimitCents, openCents)),
+  };
+}
+
 export function createCompaniesService({ db, auth, clock, config }: CompaniesDeps) {
   /** A company's terms with what it owes now; null without terms. */
   async function termsOf(organizationId: string): Promise<CompanyTerms | null> {
@@ -72,13 +85,7 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
       .from(companyTerms)
       .where(eq(companyTerms.organizationId, organizationId));
     if (!terms) return null;
-    const open = await openBalanceCents(db, organizationId);
-    return {
-      net_days: terms.netDays,
-      credit_limit: centsToDollars(terms.creditLimitCents),
-      open_balance: centsToDollars(open),
-      available_credit: centsToDollars(availableCreditCents(terms.creditLimitCents, open)),
-    };
+    return termsReply(terms, await openBalanceCents(db, organizationId));
   }
 
   async function membersOf(organizationId: string): Promise<CompanyMember[]> {
@@ -462,23 +469,28 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
         .innerJoin(user, eq(user.id, member.userId))
         .where(inArray(member.organizationId, ids))
         .orderBy(asc(member.createdAt));
-      const today = facilityToday(clock.now());
-      const rows: AdminCompanyRow[] = [];
-      for (const company of companies) {
+      // Four queries whatever the number of companies: companies, members, terms, balances.
+      const terms = new Map(
+        (await db.select().from(companyTerms).where(inArray(companyTerms.organizationId, ids))).map(
+          (row) => [row.organizationId, row],
+        ),
+      );
+      const balances = await balancesOf(db, ids, facilityToday(clock.now()));
+      return companies.map((company) => {
         const theirs = members.filter((m) => m.organizationId === company.id);
-        const overdue = await overdueOf(db, company.id, today);
-        rows.push({
+        const balance = balances.get(company.id);
+        const granted = terms.get(company.id);
+        return {
           id: company.id,
           name: company.name,
           created_at: company.createdAt.toISOString(),
           member_count: theirs.length,
           owners: theirs.filter((m) => m.role === "owner").map((m) => m.email),
-          terms: await termsOf(company.id),
-          overdue_invoices: overdue.invoices,
-          overdue_balance: centsToDollars(overdue.balanceCents),
-        });
-      }
-      return rows;
+          terms: granted ? termsReply(granted, balance?.openCents ?? 0) : null,
+          overdue_invoices: balance?.overdue.invoices ?? 0,
+          overdue_balance: centsToDollars(balance?.overdue.balanceCents ?? 0),
+        };
+      });
     },
 
     /** PUT /v2/admin/companies/{id}/terms: grants or changes a company's terms. */
