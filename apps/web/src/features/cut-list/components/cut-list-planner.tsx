@@ -693,14 +693,14 @@ export function CutListPlanner({
               <PriceCard
                 title="Cut to size"
                 amount={server?.cost_cut_to_size}
-                detail={`${totalPieces} pieces priced as today, $4.00 a cut`}
+                detail={`${totalPieces} ${totalPieces === 1 ? "piece" : "pieces"} priced as today, $4.00 a cut`}
                 updating={prices.isUpdating}
                 testId="price-cut-to-size"
               />
               <PriceCard
                 title="Full lengths, cut by us"
                 amount={server?.cost_full_lengths}
-                detail={`${plan.stockCount} whole ${plan.stockCount === 1 ? "bar" : "bars"} + ${plan.cutCount} cuts; you keep ${usableDrops.length} usable ${usableDrops.length === 1 ? "drop" : "drops"}`}
+                detail={`${plan.stockCount} whole ${plan.stockCount === 1 ? "bar" : "bars"} + ${plan.cutCount} ${plan.cutCount === 1 ? "cut" : "cuts"}; you keep ${usableDrops.length} usable ${usableDrops.length === 1 ? "drop" : "drops"}`}
                 updating={prices.isUpdating}
                 testId="price-full-lengths"
               />
@@ -832,9 +832,10 @@ function PriceCard({
         {title}
         {updating ? <Badge variant="outline">updating</Badge> : null}
       </p>
-      <p className={cn("font-semibold text-2xl tabular-nums", updating && "opacity-60")}>
+      {/* A div: the loading skeleton is a div, which a <p> may not hold. */}
+      <div className={cn("font-semibold text-2xl tabular-nums", updating && "opacity-60")}>
         {amount === undefined ? <Skeleton className="h-8 w-28" /> : usd(amount)}
-      </p>
+      </div>
       <p className="text-muted-foreground text-xs">{detail}</p>
     </Card>
   );
