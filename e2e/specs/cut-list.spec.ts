@@ -235,6 +235,26 @@ describe("cut-list planner", () => {
     }
   });
 
+  it("is linked from the landing page and its quote form", async () => {
+    const { context, page, pageErrors } = await newPage(browser, { baseUrl: server.baseUrl });
+    try {
+      await page.goto("/");
+      const footerLink = page.getByRole("contentinfo").getByRole("link", {
+        name: "Cut-list planner",
+      });
+      expect(await footerLink.getAttribute("href")).toBe("/cut-list");
+      // The quote form (its own chunk, loaded at once on a desktop) offers the planner too.
+      const formLink = page.getByRole("link", { name: "Plan the cuts from full lengths" });
+      await formLink.waitFor();
+      await formLink.click();
+      await page.waitForURL(/\/cut-list$/);
+      await page.getByRole("heading", { name: "Cut-list planner" }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const theme of ["dark", "light"] as const) {
     it(`has no axe violations of any severity at phone width in the ${theme} theme`, async () => {
       const { context, page } = await newPage(browser, {
@@ -242,9 +262,12 @@ describe("cut-list planner", () => {
         viewport: { width: 390, height: 844 },
       });
       try {
+        // The theme as the app keeps it: the cookie the first paint reads, and localStorage.
+        await context.addCookies([{ name: "ingot-theme", value: theme, url: server.baseUrl }]);
         await context.addInitScript((value) => localStorage.setItem("ingot-theme", value), theme);
         await page.goto("/cut-list");
         await page.getByTestId("plan-empty").waitFor();
+        expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
         expect(await a11yViolations(page)).toEqual([]);
         await pickSquareA500Tube(page);
         await pasteRows(
