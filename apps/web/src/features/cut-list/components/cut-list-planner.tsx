@@ -774,8 +774,9 @@ export function CutListPlanner({
             </div>
             <p className="text-muted-foreground text-xs">
               {cutToSize && "reason" in cutToSize ? `${cutToSize.reason} ` : ""}
-              Checkout prices every line on our server: full lengths are charged as whole stock
-              bars. An RFQ carries the cutting plan to our saw.
+              Checkout prices every line on our server and carries no cutting plan: bought there,
+              full lengths are whole stock bars at our instant price, uncut. To have us cut them to
+              this plan at the price above, add them to an RFQ, which carries the plan to our saw.
             </p>
 
             <div className="flex flex-col gap-4" data-testid="plan-bars">
