@@ -87,6 +87,13 @@ describe("CutListPlanner", () => {
     expect(await screen.findAllByTestId("cut-bar")).toHaveLength(plan.stockCount);
     expect(screen.getByTestId("plan-stock-count").textContent).toBe(String(plan.stockCount));
     expect(screen.getByTestId("plan-yield").textContent).toBe(`${plan.yieldPercent.toFixed(1)}%`);
+    // The gap to the lower bound, in bars.
+    expect(screen.getByTestId("plan-lower-bound").textContent).toBe(
+      `Lower bound${plan.lowerBound} ${plan.lowerBound === 1 ? "bar" : "bars"}` +
+        (plan.stockCount === plan.lowerBound
+          ? "no plan needs fewer bars"
+          : `this plan: ${plan.stockCount - plan.lowerBound} above it`),
+    );
     const [firstBar] = screen.getAllByTestId("cut-bar");
     expect(within(firstBar as HTMLElement).getByRole("img").textContent).toContain("Rail");
 
@@ -129,15 +136,22 @@ describe("CutListPlanner", () => {
     expect(screen.getByTestId("price-cut-to-size").textContent).toContain("1 piece priced");
     expect(screen.getByTestId("price-full-lengths").textContent).toMatch(/1 whole bar \+ 1 cut;/);
     await user.click(await screen.findByRole("checkbox", { name: "288 in (24 ft)" }));
+    // A spreadsheet row pasted into the new line's length box (focused by Add piece).
     await user.click(screen.getByTestId("add-piece"));
-    await user.type(screen.getByLabelText("Length of piece 2, inches"), "250");
-    await user.type(screen.getByLabelText("Label of piece 2"), "Beam");
+    expect(document.activeElement).toBe(screen.getByLabelText("Length of piece 2, inches"));
+    await user.paste("250\t1\tBeam\n");
 
     const problems = await screen.findByTestId("plan-problems");
     expect(problems.textContent).toContain(
       'Piece 2 "Beam" is 250 in (20.833 ft), longer than every stock length (the longest is 240 in (20 ft))',
     );
     expect(screen.queryAllByTestId("cut-bar")).toHaveLength(0);
+    // Said on the piece's own row too, though nobody has left that box yet.
+    const tooLongBox = screen.getByLabelText("Length of piece 2, inches");
+    expect(tooLongBox.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      document.getElementById(tooLongBox.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toContain('Piece 2 "Beam" is 250 in (20.833 ft)');
 
     // Back under 240 in: planned on 20 ft stock only, and the server is asked for that stock.
     const length = screen.getByLabelText("Length of piece 2, inches");

@@ -171,6 +171,8 @@ export function CutListPlanner({
   // Parse what was typed. Field messages come from the domain, as on the server.
   const dimensions: Partial<Record<DimensionKey, number>> = {};
   const fieldErrors: Record<string, string> = {};
+  /** Pieces too long for every allowed stock: said on their row at once, not only once left. */
+  const tooLong = new Set<string>();
   for (const input of crossSection.inputs) {
     const parsed = parseDimension(dimensionText[input.key] ?? "", input.label);
     if (parsed.ok) dimensions[input.key] = parsed.value;
@@ -222,7 +224,10 @@ export function CutListPlanner({
       fieldErrors.stock_lengths = "Choose at least one stock length";
     } else {
       const stock = checkCutListStock(checked.data, stocked);
-      for (const error of stock.errors) fieldErrors[error.field] ??= error.message;
+      for (const error of stock.errors) {
+        fieldErrors[error.field] ??= error.message;
+        tooLong.add(error.field);
+      }
       if (stock.errors.length === 0) request = candidate;
     }
   }
@@ -396,9 +401,10 @@ export function CutListPlanner({
           <ul className="flex flex-col gap-2" aria-label="Pieces">
             {rows.map((row, index) => {
               const listedIndex = listed.indexOf(row);
+              const lengthField = `pieces.${listedIndex}.length`;
               const lengthError =
-                listedIndex >= 0 && touched[`${row.id}:length`]
-                  ? fieldErrors[`pieces.${listedIndex}.length`]
+                listedIndex >= 0 && (touched[`${row.id}:length`] || tooLong.has(lengthField))
+                  ? fieldErrors[lengthField]
                   : undefined;
               const quantityError =
                 listedIndex >= 0 && touched[`${row.id}:quantity`]
@@ -679,12 +685,12 @@ export function CutListPlanner({
                     : "loading…"}
                 </span>
               </Figure>
-              <Figure label="Lower bound">
+              <Figure label="Lower bound" testId="plan-lower-bound">
                 {plan.lowerBound} {plan.lowerBound === 1 ? "bar" : "bars"}
                 <span className="block text-muted-foreground text-xs">
                   {plan.stockCount === plan.lowerBound
-                    ? "this plan is optimal"
-                    : `${plan.stockCount - plan.lowerBound} over the bound`}
+                    ? "no plan needs fewer bars"
+                    : `this plan: ${plan.stockCount - plan.lowerBound} above it`}
                 </span>
               </Figure>
             </dl>
@@ -805,9 +811,17 @@ export function CutListPlanner({
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="rounded-md border border-border bg-surface p-3">
+    <div className="rounded-md border border-border bg-surface p-3" data-testid={testId}>
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className="font-semibold text-lg tabular-nums">{children}</dd>
     </div>
