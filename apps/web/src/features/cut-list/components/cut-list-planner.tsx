@@ -12,21 +12,12 @@ import {
   formatUsd,
   parseCutListPaste,
   parseDimension,
-  planCutList,
   resolveStockLengths,
   roundWeight,
   toFieldErrors,
 } from "@ingot/domain";
 import { AlertTriangle, ClipboardPaste, Plus, RotateCw, ShoppingCart, Trash2 } from "lucide-react";
-import {
-  type ClipboardEvent,
-  type ReactNode,
-  useDeferredValue,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ClipboardEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
@@ -38,6 +29,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCutListPrices } from "../api/optimize-cut-list";
+import { useCutPlan } from "../hooks/use-cut-plan";
 import { useStoredState } from "../hooks/use-stored-state";
 import {
   type CutListMaterial,
@@ -232,18 +224,17 @@ export function CutListPlanner({
     }
   }
 
-  // The plan, computed here as they type; deferred so typing never waits for it.
-  const deferred = useDeferredValue(request ? JSON.stringify(request) : undefined);
-  const plan = useMemo(() => {
-    if (!deferred) return undefined;
-    const input = cutListRequestSchema.parse(JSON.parse(deferred));
-    return planCutList({
-      pieces: input.pieces,
-      stockLengths: input.stock_lengths ?? stocked,
-      kerf: input.kerf,
-      minDrop: input.min_drop,
-    });
-  }, [deferred, stocked]);
+  // The plan, computed as they type: here for the usual lists, in a Web Worker for long ones.
+  const { plan } = useCutPlan(
+    request
+      ? {
+          pieces: request.pieces,
+          stockLengths: request.stock_lengths ?? stocked,
+          kerf: request.kerf ?? DEFAULT_KERF_IN,
+          minDrop: request.min_drop ?? DEFAULT_MIN_DROP_IN,
+        }
+      : undefined,
+  );
   const prices = useCutListPrices(request);
 
   const showError = (field: string, rowId?: string) =>
@@ -639,6 +630,14 @@ export function CutListPlanner({
               The plan appears as you type: which bars to buy, how to cut each one, what is left
               over, and what both ways of buying cost.
             </p>
+          </Card>
+        ) : !plan && request ? (
+          <Card
+            role="status"
+            className="flex items-center gap-2 p-4 text-muted-foreground text-sm"
+            data-testid="plan-pending"
+          >
+            Planning {totalPieces.toLocaleString("en-US")} pieces…
           </Card>
         ) : !plan ? (
           <Card
