@@ -57,6 +57,31 @@ async function pickSquareA500Tube(page: Page) {
   await page.getByLabel(/^Wall/).fill("1/8");
 }
 
+/** The server's plan and prices of a list of 2 in × 1/8 in square A500 tube. */
+async function serverPlan(
+  page: Page,
+  pieces: { length: number; quantity: number; label?: string }[],
+) {
+  const reply = await page.request.post("/v2/cut-lists/optimize", {
+    data: {
+      material: "a500",
+      product_type: "Tube",
+      shape: "Square",
+      dimensions: { width: 2, wall: 0.125 },
+      pieces,
+    },
+  });
+  expect(reply.status()).toBe(200);
+  return (await reply.json()).data as {
+    bars: { stock_length: number; cuts: unknown[] }[];
+    stock_count: number;
+    yield_percent: number;
+    cost_cut_to_size: number;
+    cost_full_lengths: number;
+    savings: number;
+  };
+}
+
 /** Pastes tab-separated rows into a length box, as a spreadsheet's copy would. */
 async function pasteRows(input: Locator, text: string) {
   await input.focus();
@@ -108,24 +133,7 @@ describe("cut-list planner", () => {
       await page.getByText("37 pieces", { exact: true }).waitFor();
 
       // The server's plan and prices for the same list: what the page must show.
-      const reply = await page.request.post("/v2/cut-lists/optimize", {
-        data: {
-          material: "a500",
-          product_type: "Tube",
-          shape: "Square",
-          dimensions: { width: 2, wall: 0.125 },
-          pieces: PIECES,
-        },
-      });
-      expect(reply.status()).toBe(200);
-      const expected = (await reply.json()).data as {
-        bars: { stock_length: number; cuts: unknown[] }[];
-        stock_count: number;
-        yield_percent: number;
-        cost_cut_to_size: number;
-        cost_full_lengths: number;
-        savings: number;
-      };
+      const expected = await serverPlan(page, PIECES);
 
       // Every bar drawn, with its pieces named for screen readers.
       const bars = page.getByTestId("cut-bar");
@@ -235,6 +243,59 @@ describe("cut-list planner", () => {
     }
   });
 
+  it("plans a list of 1,200 pieces in a Web Worker: the server's plan, no error", async () => {
+    const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+    });
+    try {
+      await page.goto("/cut-list");
+      await pickSquareA500Tube(page);
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
+      await pasteRows(
+        page.getByTestId("piece-row").first().locator("input").first(),
+        "30 1/4\t500\tBrace\n48 1/2\t400\tRail\n71\t300\tPost",
+      );
+      await page.getByText("1200 pieces", { exact: true }).waitFor();
+      const expected = await serverPlan(page, [
+        { length: 30.25, quantity: 500, label: "Brace" },
+        { length: 48.5, quantity: 400, label: "Rail" },
+        { length: 71, quantity: 300, label: "Post" },
+      ]);
+      await expect
+        .poll(() => page.getByTestId("plan-stock-count").textContent(), { timeout: 15_000 })
+        .toBe(String(expected.stock_count));
+      expect(await page.getByTestId("plan-yield").textContent()).toBe(
+        `${expected.yield_percent.toFixed(1)}%`,
+      );
+      expect(workers.some((url) => /plan-cut-list\.worker/.test(url))).toBe(true);
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is linked from the landing page and its quote form", async () => {
+    const { context, page, pageErrors } = await newPage(browser, { baseUrl: server.baseUrl });
+    try {
+      await page.goto("/");
+      const footerLink = page.getByRole("contentinfo").getByRole("link", {
+        name: "Cut-list planner",
+      });
+      expect(await footerLink.getAttribute("href")).toBe("/cut-list");
+      // The quote form (its own chunk, loaded at once on a desktop) offers the planner too.
+      const formLink = page.getByRole("link", { name: "Plan the cuts from full lengths" });
+      await formLink.waitFor();
+      await formLink.click();
+      await page.waitForURL(/\/cut-list$/);
+      await page.getByRole("heading", { name: "Cut-list planner" }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const theme of ["dark", "light"] as const) {
     it(`has no axe violations of any severity at phone width in the ${theme} theme`, async () => {
       const { context, page } = await newPage(browser, {
@@ -242,9 +303,12 @@ describe("cut-list planner", () => {
         viewport: { width: 390, height: 844 },
       });
       try {
+        // The theme as the app keeps it: the cookie the first paint reads, and localStorage.
+        await context.addCookies([{ name: "ingot-theme", value: theme, url: server.baseUrl }]);
         await context.addInitScript((value) => localStorage.setItem("ingot-theme", value), theme);
         await page.goto("/cut-list");
         await page.getByTestId("plan-empty").waitFor();
+        expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
         expect(await a11yViolations(page)).toEqual([]);
         await pickSquareA500Tube(page);
         await pasteRows(

@@ -182,7 +182,10 @@ export const cutListResponseSchema = z.object({
     .number()
     .int()
     .describe(
-      "least bars any plan could use: pieces plus kerfs over the longest stock, rounded up",
+      "least bars any plan could use: the pieces plus their kerfs over the longest stock " +
+        "length, rounded up. b bars holding n pieces have n - b kerfs, so this is the least b " +
+        "with sum + (n - b) * kerf <= b * longest: " +
+        "ceil((sum of piece lengths + n * kerf) / (longest stock length + kerf))",
     ),
   yield_percent: z.number().describe("pieces' length over stock bought, 1 decimal"),
   cost_cut_to_size: dollars.describe("each piece priced as the instant quote does"),

@@ -33,6 +33,17 @@ const TUBE_LIST = {
   ],
 } satisfies CutListRequestInput;
 
+/** The contract's reply fields (issue #17), no more and no fewer. */
+const REPLY_FIELDS = [
+  "bars",
+  "stock_count",
+  "lower_bound",
+  "yield_percent",
+  "cost_cut_to_size",
+  "cost_full_lengths",
+  "savings",
+] as const;
+
 let app: App;
 let admin: SignedIn;
 
@@ -58,17 +69,7 @@ describe("POST /v2/cut-lists/optimize", () => {
     const res = await optimize(TUBE_LIST);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(Object.keys(data).sort()).toEqual(
-      [
-        "bars",
-        "stock_count",
-        "lower_bound",
-        "yield_percent",
-        "cost_cut_to_size",
-        "cost_full_lengths",
-        "savings",
-      ].sort(),
-    );
+    expect(Object.keys(data).sort()).toEqual([...REPLY_FIELDS].sort());
     const plan = planCutList({
       pieces: TUBE_LIST.pieces,
       stockLengths: [240, 288],
@@ -139,6 +140,32 @@ describe("POST /v2/cut-lists/optimize", () => {
       new Set([288]),
     );
     expect(bars.every((bar: { drop_usable: boolean }) => !bar.drop_usable)).toBe(true);
+  });
+
+  it("counts lower_bound's kerfs as a plan has them: n - b, none after a bar's last piece", async () => {
+    // Two pieces and the one kerf between them fill 240 in exactly: one bar, bound 1 (counting a
+    // kerf after every piece, 240.125 in, would claim two).
+    const exact = await optimize({
+      ...TUBE_LIST,
+      pieces: [{ length: 119.9375, quantity: 2 }],
+      stock_lengths: [240],
+      kerf: 0.125,
+    });
+    expect(exact.json().data).toMatchObject({
+      lower_bound: 1,
+      stock_count: 1,
+      bars: [{ stock_length: 240, drop: 0, drop_usable: false }],
+    });
+    // One sixteenth more and the kerf no longer fits: ceil((240.125 + 2 × 0.125) / 240.125) = 2.
+    const over = await optimize({
+      ...TUBE_LIST,
+      pieces: [
+        { length: 119.9375, quantity: 1 },
+        { length: 120, quantity: 1 },
+      ],
+      stock_lengths: [240],
+    });
+    expect(over.json().data).toMatchObject({ lower_bound: 2, stock_count: 2 });
   });
 
   it("answers 400 with a field message for stock the material is not sold in", async () => {
@@ -220,6 +247,54 @@ describe("POST /v2/cut-lists/optimize", () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors, field).toContainEqual({ field, message });
     }
+  });
+
+  it("is public and limited like the instant price: 120 a minute per client, then 429", async () => {
+    const small = { ...TUBE_LIST, pieces: [{ length: 30, quantity: 2 }] };
+    const price = {
+      material: "a500",
+      product_type: "Tube",
+      shape: "Square",
+      dimensions: { width: 2, wall: 0.125, length: 30 },
+      quantity: 2,
+    };
+    const limitOf = async (url: string, payload: object, remoteAddress: string) => {
+      for (let sent = 1; sent <= 130; sent++) {
+        const res = await app.inject({ method: "POST", url, remoteAddress, payload });
+        if (res.statusCode === 429) {
+          expect(res.json().message).toBe("Too many requests. Please wait a minute and try again.");
+          return sent - 1;
+        }
+        expect(res.statusCode, url).toBe(200);
+      }
+      return Number.POSITIVE_INFINITY;
+    };
+    const planned = await limitOf("/v2/cut-lists/optimize", small, "10.117.0.1");
+    expect(planned).toBe(120);
+    expect(planned).toBe(await limitOf("/v2/pricing/quote", price, "10.117.0.2"));
+    // Another client is not affected.
+    expect((await optimize(small)).statusCode).toBe(200);
+  });
+
+  it("is in the OpenAPI document with its request and reply", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/docs/json" });
+    const operation = res.json().paths["/v2/cut-lists/optimize"]?.post;
+    expect(operation).toBeDefined();
+    const body = JSON.stringify(operation.requestBody);
+    for (const field of [
+      "product_type",
+      "dimensions",
+      "pieces",
+      "stock_lengths",
+      "kerf",
+      "min_drop",
+    ])
+      expect(body).toContain(`"${field}"`);
+    const reply = JSON.stringify(operation.responses["200"]);
+    for (const field of [...REPLY_FIELDS, "stock_length", "cuts", "offset", "drop_usable"])
+      expect(reply).toContain(`"${field}"`);
+    expect(reply).toContain("(longest stock length + kerf)");
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["400", "429"]));
   });
 
   it("refuses a material an admin made unavailable", async () => {

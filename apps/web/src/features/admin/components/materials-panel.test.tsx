@@ -28,14 +28,17 @@ const a500: AdminMaterial = {
 };
 
 describe("stock lengths in the materials editor", () => {
+  const square = () =>
+    screen.findByLabelText("Square Tube stock lengths of A500 Structural Steel Tube, inches");
+
   it("sends only the shape whose stock lengths changed, and shows the server's message beside it", async () => {
     const net = stubNetwork({
       "GET /v2/admin/materials": () => ok({ materials: [a500] }),
       "PUT /v2/admin/materials/a500": () =>
-        fail(400, "Stock lengths are 12 to 480 in (1 to 40 ft)", [
+        fail(400, "Square Tube is not offered in this material", [
           {
-            field: "stock_lengths.0.lengths_in.1",
-            message: "Stock lengths are 12 to 480 in (1 to 40 ft)",
+            field: "stock_lengths.0.shape",
+            message: "Square Tube is not offered in this material",
           },
         ]),
     });
@@ -45,22 +48,48 @@ describe("stock lengths in the materials editor", () => {
         <Toaster />
       </>,
     );
-    const square = await screen.findByLabelText(
-      "Square Tube stock lengths of A500 Structural Steel Tube, inches",
-    );
+    const input = await square();
     expect(screen.getAllByText("240 in (20 ft), 288 in (24 ft)")).toHaveLength(2);
-    await user.clear(square);
-    await user.type(square, "288, 600");
+    await user.clear(input);
+    await user.type(input, "288, 360 1/2; 240 144");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const [put] = net.calls("PUT /v2/admin/materials/a500");
     expect(await put?.json()).toMatchObject({
-      stock_lengths: [{ product_type: "Tube", shape: "Square", lengths_in: [288, 600] }],
+      stock_lengths: [
+        { product_type: "Tube", shape: "Square", lengths_in: [288, 360.5, 240, 144] },
+      ],
     });
     expect(
-      await screen.findAllByText("Stock lengths are 12 to 480 in (1 to 40 ft)"),
+      await screen.findAllByText("Square Tube is not offered in this material"),
     ).not.toHaveLength(0);
     // What was typed stays.
-    expect((square as HTMLInputElement).value).toBe("288, 600");
+    expect((input as HTMLInputElement).value).toBe("288, 360 1/2; 240 144");
+  });
+
+  it("refuses lengths out of range or not numbers before sending, with the server's message", async () => {
+    const net = stubNetwork({
+      "GET /v2/admin/materials": () => ok({ materials: [a500] }),
+      "PUT /v2/admin/materials/a500": () => ok({}),
+    });
+    const { user } = renderWithApp(
+      <>
+        <MaterialsPanel />
+        <Toaster />
+      </>,
+    );
+    const input = await square();
+    for (const typed of ["288, 600", "240, twenty", "6"]) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      const message = await screen.findByText("Stock lengths are 12 to 480 in (1 to 40 ft)");
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(input.getAttribute("aria-describedby")).toBe(message.id);
+    }
+    await user.clear(input);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Choose at least one stock length");
+    expect(net.calls("PUT /v2/admin/materials/a500")).toHaveLength(0);
   });
 });

@@ -1,4 +1,10 @@
-import { type AdminMaterial, formatLength, stockLengthsKey } from "@ingot/domain";
+import {
+  type AdminMaterial,
+  formatLength,
+  parseDimension,
+  stockLengthsEntrySchema,
+  stockLengthsKey,
+} from "@ingot/domain";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -83,12 +89,36 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
     const key = stockLengthsKey(entry.product_type, entry.shape);
     const text = stock[key] ?? "";
     if (text.trim() === stockText(entry.lengths_in)) return [];
+    // Inches as the planner reads a length (240, 240.5, 240 1/2), separated by commas (or spaces
+    // between whole numbers); text that is no length is NaN, refused below.
     const lengths = text
-      .split(/[\s,;]+/)
+      .split(/[,;]+/)
+      .map((part) => part.trim())
       .filter((part) => part !== "")
-      .map(Number);
+      .flatMap((part) => {
+        const whole = parseDimension(part, "Stock length");
+        if (whole.ok) return [whole.value];
+        return part.split(/\s+/).map((word) => {
+          const parsed = parseDimension(word, "Stock length");
+          return parsed.ok ? parsed.value : Number.NaN;
+        });
+      });
     return [{ product_type: entry.product_type, shape: entry.shape, lengths_in: lengths }];
   });
+  /** The server's own rules (12 to 480 in, 1 to 8 lengths), checked before anything is sent. */
+  const stockErrors = Object.fromEntries(
+    stockEdits.flatMap((edit) => {
+      const checked = stockLengthsEntrySchema.safeParse(edit);
+      return checked.success
+        ? []
+        : [
+            [
+              stockLengthsKey(edit.product_type, edit.shape),
+              checked.error.issues[0]?.message ?? "",
+            ],
+          ];
+    }),
+  );
 
   const changed =
     Number(price) !== material.price_per_lb ||
@@ -98,7 +128,11 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
     stockEdits.length > 0;
 
   async function save() {
-    setErrors({});
+    setErrors(stockErrors);
+    if (Object.keys(stockErrors).length > 0) {
+      toast.error("Error", { description: "Check the stock lengths." });
+      return;
+    }
     try {
       await update.mutateAsync({
         code: material.code,
@@ -176,6 +210,9 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
                     value={stock[key] ?? ""}
                     onChange={(e) => setStock((prev) => ({ ...prev, [key]: e.target.value }))}
                     aria-invalid={errors[key] ? true : undefined}
+                    aria-describedby={
+                      errors[key] ? `stock-error-${material.code}-${key}` : undefined
+                    }
                     className="h-8 w-32 tabular-nums"
                     data-testid={`stock-${material.code}-${key}`}
                   />
@@ -183,7 +220,11 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
                 <span className="text-right text-muted-foreground text-xs tabular-nums">
                   {entry.lengths_in.map(formatLength).join(", ")}
                 </span>
-                {errors[key] ? <span className="text-danger text-xs">{errors[key]}</span> : null}
+                {errors[key] ? (
+                  <span id={`stock-error-${material.code}-${key}`} className="text-danger text-xs">
+                    {errors[key]}
+                  </span>
+                ) : null}
               </div>
             );
           })}

@@ -12,21 +12,12 @@ import {
   formatUsd,
   parseCutListPaste,
   parseDimension,
-  planCutList,
   resolveStockLengths,
   roundWeight,
   toFieldErrors,
 } from "@ingot/domain";
 import { AlertTriangle, ClipboardPaste, Plus, RotateCw, ShoppingCart, Trash2 } from "lucide-react";
-import {
-  type ClipboardEvent,
-  type ReactNode,
-  useDeferredValue,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ClipboardEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
@@ -38,6 +29,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCutListPrices } from "../api/optimize-cut-list";
+import { useCutPlan } from "../hooks/use-cut-plan";
 import { useStoredState } from "../hooks/use-stored-state";
 import {
   type CutListMaterial,
@@ -171,6 +163,8 @@ export function CutListPlanner({
   // Parse what was typed. Field messages come from the domain, as on the server.
   const dimensions: Partial<Record<DimensionKey, number>> = {};
   const fieldErrors: Record<string, string> = {};
+  /** Pieces too long for every allowed stock: said on their row at once, not only once left. */
+  const tooLong = new Set<string>();
   for (const input of crossSection.inputs) {
     const parsed = parseDimension(dimensionText[input.key] ?? "", input.label);
     if (parsed.ok) dimensions[input.key] = parsed.value;
@@ -222,23 +216,25 @@ export function CutListPlanner({
       fieldErrors.stock_lengths = "Choose at least one stock length";
     } else {
       const stock = checkCutListStock(checked.data, stocked);
-      for (const error of stock.errors) fieldErrors[error.field] ??= error.message;
+      for (const error of stock.errors) {
+        fieldErrors[error.field] ??= error.message;
+        tooLong.add(error.field);
+      }
       if (stock.errors.length === 0) request = candidate;
     }
   }
 
-  // The plan, computed here as they type; deferred so typing never waits for it.
-  const deferred = useDeferredValue(request ? JSON.stringify(request) : undefined);
-  const plan = useMemo(() => {
-    if (!deferred) return undefined;
-    const input = cutListRequestSchema.parse(JSON.parse(deferred));
-    return planCutList({
-      pieces: input.pieces,
-      stockLengths: input.stock_lengths ?? stocked,
-      kerf: input.kerf,
-      minDrop: input.min_drop,
-    });
-  }, [deferred, stocked]);
+  // The plan, computed as they type: here for the usual lists, in a Web Worker for long ones.
+  const { plan } = useCutPlan(
+    request
+      ? {
+          pieces: request.pieces,
+          stockLengths: request.stock_lengths ?? stocked,
+          kerf: request.kerf ?? DEFAULT_KERF_IN,
+          minDrop: request.min_drop ?? DEFAULT_MIN_DROP_IN,
+        }
+      : undefined,
+  );
   const prices = useCutListPrices(request);
 
   const showError = (field: string, rowId?: string) =>
@@ -396,9 +392,10 @@ export function CutListPlanner({
           <ul className="flex flex-col gap-2" aria-label="Pieces">
             {rows.map((row, index) => {
               const listedIndex = listed.indexOf(row);
+              const lengthField = `pieces.${listedIndex}.length`;
               const lengthError =
-                listedIndex >= 0 && touched[`${row.id}:length`]
-                  ? fieldErrors[`pieces.${listedIndex}.length`]
+                listedIndex >= 0 && (touched[`${row.id}:length`] || tooLong.has(lengthField))
+                  ? fieldErrors[lengthField]
                   : undefined;
               const quantityError =
                 listedIndex >= 0 && touched[`${row.id}:quantity`]
@@ -634,6 +631,14 @@ export function CutListPlanner({
               over, and what both ways of buying cost.
             </p>
           </Card>
+        ) : !plan && request ? (
+          <Card
+            role="status"
+            className="flex items-center gap-2 p-4 text-muted-foreground text-sm"
+            data-testid="plan-pending"
+          >
+            Planning {totalPieces.toLocaleString("en-US")} pieces…
+          </Card>
         ) : !plan ? (
           <Card
             role="alert"
@@ -679,12 +684,12 @@ export function CutListPlanner({
                     : "loading…"}
                 </span>
               </Figure>
-              <Figure label="Lower bound">
+              <Figure label="Lower bound" testId="plan-lower-bound">
                 {plan.lowerBound} {plan.lowerBound === 1 ? "bar" : "bars"}
                 <span className="block text-muted-foreground text-xs">
                   {plan.stockCount === plan.lowerBound
-                    ? "this plan is optimal"
-                    : `${plan.stockCount - plan.lowerBound} over the bound`}
+                    ? "no plan needs fewer bars"
+                    : `this plan: ${plan.stockCount - plan.lowerBound} above it`}
                 </span>
               </Figure>
             </dl>
@@ -693,14 +698,14 @@ export function CutListPlanner({
               <PriceCard
                 title="Cut to size"
                 amount={server?.cost_cut_to_size}
-                detail={`${totalPieces} pieces priced as today, $4.00 a cut`}
+                detail={`${totalPieces} ${totalPieces === 1 ? "piece" : "pieces"} priced as today, $4.00 a cut`}
                 updating={prices.isUpdating}
                 testId="price-cut-to-size"
               />
               <PriceCard
                 title="Full lengths, cut by us"
                 amount={server?.cost_full_lengths}
-                detail={`${plan.stockCount} whole ${plan.stockCount === 1 ? "bar" : "bars"} + ${plan.cutCount} cuts; you keep ${usableDrops.length} usable ${usableDrops.length === 1 ? "drop" : "drops"}`}
+                detail={`${plan.stockCount} whole ${plan.stockCount === 1 ? "bar" : "bars"} + ${plan.cutCount} ${plan.cutCount === 1 ? "cut" : "cuts"}; you keep ${usableDrops.length} usable ${usableDrops.length === 1 ? "drop" : "drops"}`}
                 updating={prices.isUpdating}
                 testId="price-full-lengths"
               />
@@ -774,8 +779,9 @@ export function CutListPlanner({
             </div>
             <p className="text-muted-foreground text-xs">
               {cutToSize && "reason" in cutToSize ? `${cutToSize.reason} ` : ""}
-              Checkout prices every line on our server: full lengths are charged as whole stock
-              bars. An RFQ carries the cutting plan to our saw.
+              Checkout prices every line on our server and carries no cutting plan: bought there,
+              full lengths are whole stock bars at our instant price, uncut. To have us cut them to
+              this plan at the price above, add them to an RFQ, which carries the plan to our saw.
             </p>
 
             <div className="flex flex-col gap-4" data-testid="plan-bars">
@@ -804,9 +810,17 @@ export function CutListPlanner({
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="rounded-md border border-border bg-surface p-3">
+    <div className="rounded-md border border-border bg-surface p-3" data-testid={testId}>
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className="font-semibold text-lg tabular-nums">{children}</dd>
     </div>
@@ -832,9 +846,10 @@ function PriceCard({
         {title}
         {updating ? <Badge variant="outline">updating</Badge> : null}
       </p>
-      <p className={cn("font-semibold text-2xl tabular-nums", updating && "opacity-60")}>
+      {/* A div: the loading skeleton is a div, which a <p> may not hold. */}
+      <div className={cn("font-semibold text-2xl tabular-nums", updating && "opacity-60")}>
         {amount === undefined ? <Skeleton className="h-8 w-28" /> : usd(amount)}
-      </p>
+      </div>
       <p className="text-muted-foreground text-xs">{detail}</p>
     </Card>
   );
