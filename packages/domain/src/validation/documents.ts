@@ -82,6 +82,8 @@ export const documentsListSchema = z.object({
   certificates: z.array(documentSchema),
   quote_pdfs: z.array(quotePdfLinkSchema),
   tax_exemptions: z.array(documentSchema),
+  /** The PO PDFs attached to on-account orders the caller may see (issue #16). */
+  purchase_orders: z.array(documentSchema),
   /** The newest tax-exemption certificate's status; null when none was uploaded. */
   tax_exemption_status: z.enum(TAX_EXEMPTION_STATUSES).nullable(),
 });

@@ -187,7 +187,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return rows.map(toView);
     },
 
-    /** GET /v2/documents: the caller's certificates, quote PDFs and tax-exemption certificates. */
+    /**
+     * GET /v2/documents: the caller's certificates, quote PDFs, tax-exemption certificates and the
+     * PO PDFs of the on-account orders they may see (a PO not yet attached to an order is left out).
+     */
     async listCustomerDocuments(owner: Owner): Promise<DocumentsList> {
       const rows = await db
         .select()
@@ -211,6 +214,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
           download_url: `/v2/quotes/${q.id}/pdf`,
         })),
         tax_exemptions: taxExemptions.map(toView),
+        purchase_orders: rows
+          .filter((r) => r.kind === "purchase_order" && r.orderId !== null)
+          .map(toView),
         tax_exemption_status: summarizeTaxExemption(taxExemptions),
       };
     },

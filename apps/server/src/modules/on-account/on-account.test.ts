@@ -619,6 +619,23 @@ describe("POST /v2/checkout/po-upload", () => {
       .from(documents)
       .where(eq(documents.id, row.poDocumentId ?? ""));
     expect(doc).toMatchObject({ kind: "purchase_order", orderId: placed.order_id, companyId });
+    // Listed in Documents for the buyer and the company's other members, and downloadable.
+    for (const who of [buyer, owner, viewer]) {
+      const listed = await app.inject({
+        method: "GET",
+        url: "/v2/documents",
+        headers: { cookie: who.cookie },
+      });
+      const pos = listed.json().data.purchase_orders as { id: string; download_url: string }[];
+      expect(pos.map((p) => p.id)).toEqual([doc?.id]);
+      const file = await app.inject({
+        method: "GET",
+        url: pos[0]?.download_url ?? "",
+        headers: { cookie: who.cookie },
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
     // Used once.
     const again = await placeOnAccount(
       app,

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** GET /v2/documents: certificates, quote PDFs and tax-exemption certificates. */
+/** GET /v2/documents: certificates, quote PDFs, tax-exemption certificates and PO PDFs. */
 export const documentsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.portal.documents,

@@ -72,7 +72,7 @@ function UploadForm() {
   );
 }
 
-/** Documents: order certificates, quote PDFs and the tax-exemption certificate upload. */
+/** Documents: order certificates, PO PDFs, quote PDFs and the tax-exemption certificate upload. */
 export function DocumentsSection() {
   const documents = useDocuments();
   const data = documents.data;
@@ -161,6 +161,23 @@ export function DocumentsSection() {
                 )}
               </CardContent>
             </Card>
+            {data.purchase_orders.length > 0 ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">Purchase orders</CardTitle>
+                  <CardDescription>
+                    The PO PDFs attached to your company's orders on account.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="pt-2">
+                  <ul className="divide-y divide-border" data-testid="purchase-orders">
+                    {data.purchase_orders.map((doc) => (
+                      <DocumentRow key={doc.id} doc={doc} />
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            ) : null}
             <Card>
               <CardHeader>
                 <CardTitle className="text-base">Quote PDFs</CardTitle>
