@@ -24,7 +24,7 @@ import {
   ownersOf,
   termsOf,
 } from "../../lib/companies";
-import { queueApprovalRequests } from "../email/company-emails";
+import { queueApprovalOutcome, queueApprovalRequests } from "../email/company-emails";
 import { queueOrderEmails } from "../email/order-emails";
 import type { EventBus } from "../events/event-bus";
 import { enqueueInvoiceCreated } from "../webhooks/invoice-event";
@@ -131,6 +131,7 @@ export function createOnAccountService(deps: OnAccountDeps) {
         }
         if (pending) {
           await queueApprovalRequests(tx, row, await ownersOf(tx, companyId), config);
+          await queueApprovalOutcome(tx, row, "pending", config);
         } else {
           // Placed like a paid order: the customer's confirmation and the sales alert.
           await queueOrderEmails(tx, row, config);

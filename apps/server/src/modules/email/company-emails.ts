@@ -8,7 +8,7 @@ import { notifyCustomer } from "./notify-customer";
 
 /**
  * The emails of buying on account (issue #16): an owner is asked to approve an order above a
- * buyer's limit, and the buyer hears when it is approved or declined. Queued in the transaction
+ * buyer's limit, and the buyer hears that it waits, then that it was approved or declined. Queued in the transaction
  * of the change they announce; each once per order (dedupe keys).
  */
 
@@ -56,32 +56,42 @@ export async function queueApprovalRequests(
   return queued;
 }
 
+const OUTCOME_SUBJECTS = {
+  pending: "waits for approval",
+  approved: "approved",
+  declined: "declined",
+} as const;
+
 /**
- * To the member who placed the order (their account's email, else the one typed at checkout): an
- * owner approved (it is invoiced) or declined (it is cancelled) it.
+ * To the member who placed the order (their account's email, else the one typed at checkout): it
+ * waits for an owner's approval (placed above their limit), or an owner approved (it is invoiced)
+ * or declined (it is cancelled) it.
  */
 export async function queueApprovalOutcome(
   db: Database,
   order: OrderRow,
-  outcome: "approved" | "declined",
+  outcome: keyof typeof OUTCOME_SUBJECTS,
   config: CompanyEmailConfig,
 ): Promise<boolean> {
   const [account] = order.userId
     ? await db.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
     : [];
   const number = formatOrderNumber(order.id, config.orderPrefix);
-  const lines =
-    outcome === "approved"
-      ? [
-          `Your order ${number} was approved. It is invoiced on your company's account (invoice ${formatInvoiceNumber(order.id)}, due ${order.dueDate ?? "—"}) and goes into production.`,
-        ]
-      : [`Your order ${number} was declined by your company's owner and has been cancelled.`];
+  const lines = {
+    pending: [
+      `Your order ${number} is above your order limit, so it waits for an owner of your company to approve it. We will email you when it is approved or declined; nothing is invoiced until then.`,
+    ],
+    approved: [
+      `Your order ${number} was approved. It is invoiced on your company's account (invoice ${formatInvoiceNumber(order.id)}, due ${order.dueDate ?? "—"}) and goes into production.`,
+    ],
+    declined: [`Your order ${number} was declined by your company's owner and has been cancelled.`],
+  }[outcome];
   return notifyCustomer(db, {
     recipient: { userId: order.userId, email: account?.email ?? order.customerEmail },
     preference: "order_updates",
-    subject: `${config.brandName}: order ${number} ${outcome}`,
+    subject: `${config.brandName}: order ${number} ${OUTCOME_SUBJECTS[outcome]}`,
     text: [`Hello ${order.customerName},`, "", ...lines, "", ...summary(order, config)].join("\n"),
-    kind: `order-${outcome}`,
+    kind: outcome === "pending" ? "order-approval-pending" : `order-${outcome}`,
     dedupeKey: `order-approval:${order.id}:${outcome}`,
   });
 }

@@ -333,6 +333,13 @@ describe("approvals", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, "order-approval-request"), eq(emailOutbox.to, owner.email)));
     expect(request?.text).toContain("PO-BIG");
+    // The buyer hears that it waits, and that nothing is invoiced yet.
+    const [waits] = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "order-approval-pending"), eq(emailOutbox.to, buyer.email)));
+    expect(waits?.subject).toContain("waits for approval");
+    expect(waits?.text).toContain("nothing is invoiced until then");
   });
 
   it("only the company's owners approve: the buyer 403, another company's owner 404", async () => {
