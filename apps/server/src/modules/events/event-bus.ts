@@ -139,12 +139,64 @@ function poolOf(db: Database): pg.Pool {
   return client;
 }
 
+interface Notification {
+  channel: string;
+  payload: string;
+  done: (error?: unknown) => void;
+}
+
+/** At most this many notifications go out in one statement (two parameters each). */
+const MAX_NOTIFICATIONS_PER_STATEMENT = 200;
+
+/**
+ * `pg_notify` through the pool, coalesced: while one statement is out, the notifications that
+ * arrive wait and then leave together in one `select pg_notify(..), pg_notify(..)`. Each caller
+ * still learns when its own went out, in the order they came. Under load every write announces
+ * itself after its commit, and each announcement used to take a pool connection and a round trip
+ * of its own (decision 031).
+ */
+export function createNotifier(pool: Pick<pg.Pool, "query">) {
+  let waiting: Notification[] = [];
+  let sending = false;
+  async function drain() {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_NOTIFICATIONS_PER_STATEMENT);
+      waiting = waiting.slice(batch.length);
+      const calls = batch.map((_, i) => `pg_notify($${2 * i + 1}, $${2 * i + 2})`);
+      try {
+        await pool.query(
+          `select ${calls.join(", ")}`,
+          batch.flatMap((n) => [n.channel, n.payload]),
+        );
+        for (const n of batch) n.done();
+      } catch (error) {
+        for (const n of batch) n.done(error);
+      }
+    }
+    sending = false;
+  }
+  return {
+    notify(channel: string, payload: string): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({
+          channel,
+          payload,
+          done: (error) => (error === undefined ? resolve() : reject(error)),
+        });
+        if (!sending) void drain();
+      });
+    },
+  };
+}
+
 /**
  * LISTEN/NOTIFY across instances. One pool connection is held for LISTEN; when it drops, it is
  * replaced with a backoff (1 s doubling to 30 s). Publishing uses the ordinary pool.
  */
 export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
   const pool = poolOf(db);
+  const notifier = createNotifier(pool);
   const local = createLocalEventBus(log);
   const localPublish = local.publish;
   let listener: pg.PoolClient | undefined;
@@ -225,7 +277,7 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
   return {
     async publish(event) {
       try {
-        await pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, encode(event)]);
+        await notifier.notify(EVENTS_CHANNEL, encode(event));
       } catch (error) {
         log?.warn({ err: error, type: event.type }, "could not publish an event");
       }
@@ -234,7 +286,7 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
     async broadcast(topic) {
       if (topic.length === 0 || topic.length > MAX_TOPIC_LENGTH) return;
       try {
-        await pool.query("select pg_notify($1, $2)", [BROADCAST_CHANNEL, topic]);
+        await notifier.notify(BROADCAST_CHANNEL, topic);
       } catch (error) {
         log?.warn({ err: error, topic }, "could not broadcast");
       }
