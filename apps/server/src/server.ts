@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   let database: OpenedDatabase;
   try {
     database = await openDatabase(config, {
+      maxConnections: config.databasePoolSize,
       onConnectionLost: (error) =>
         logger.warn(
           { err: error },

@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       databaseUrl: undefined,
       dataDir: resolve(REPO_ROOT, "data"),
+      databasePoolSize: 20,
       publicUrl: "http://localhost:3000",
       brandName: "Ingot Metals",
       orderPrefix: "ING",
@@ -57,6 +58,13 @@ describe("loadConfig", () => {
       orderPrefix: "ACM",
       trustProxy: true,
     });
+  });
+
+  it("reads DATABASE_POOL_SIZE, refusing a pool of one or a thousand", () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: "40" }).databasePoolSize).toBe(40);
+    for (const bad of ["1", "1000", "ten"]) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
   });
 
   it("reads TRUST_PROXY as true, false or a list of proxy addresses and ranges", () => {

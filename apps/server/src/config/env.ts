@@ -49,6 +49,11 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    /** PostgreSQL connections each instance may hold (its pool); ignored on PGlite. */
+    DATABASE_POOL_SIZE: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(2).max(200).default(20),
+    ),
     /** Where people reach the app; default http://localhost:<PORT> (publicUrlOf). */
     PUBLIC_URL: z.preprocess(
       blankToUndefined,
@@ -303,6 +308,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute path of the data folder (embedded database, uploaded files, the lock file). */
   dataDir: string;
+  /** PostgreSQL pool size of this instance (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** PUBLIC_URL without its trailing slash; unset, http://localhost:<PORT>. */
   publicUrl: string;
   /** Whether PUBLIC_URL was set (else `publicUrl` is the default that follows PORT). */
@@ -432,6 +439,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? absolute(e.DATA_DIR) : DEFAULT_DATA_DIR,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: publicUrlOf(e),
     publicUrlIsSet: e.PUBLIC_URL !== undefined,
     trustedOrigins: trustedOriginsOf(e),
