@@ -42,47 +42,42 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
-    "/v2/companies/current/orders/:id/approve",
+  // The owners' two answers to an order waiting for approval: one declaration, two routes.
+  const answers = [
     {
-      schema: {
-        tags,
-        summary: "Approve a company order waiting for approval (owners): it is invoiced",
-        description:
-          "Owners of the order's company only (a buyer or viewer 403, another company's order 404). The credit is checked again under the same lock as an order (409 over the available credit); the order is invoiced, due on its ship date plus the net days, and goes into production. 409 when it is not waiting for approval.",
-        params: idParams,
-        response: {
-          200: successEnvelope(orderDisplaySchema),
-          ...errorResponses(401, 403, 404, 409),
+      answer: "approve",
+      summary: "Approve a company order waiting for approval (owners): it is invoiced",
+      description:
+        "The credit is checked again under the same lock as an order (409 over the available credit); the order is invoiced, due on its ship date plus the net days, and goes into production.",
+    },
+    {
+      answer: "decline",
+      summary: "Decline a company order waiting for approval (owners): it is cancelled",
+      description:
+        "The order becomes `declined` and its fulfilment `cancelled`; the buyer is emailed.",
+    },
+  ] as const;
+  for (const { answer, summary, description } of answers) {
+    app.post(
+      `/v2/companies/current/orders/:id/${answer}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description: `Owners of the order's company only (a buyer or viewer 403, another company's order 404). ${description} 409 when it is not waiting for approval.`,
+          params: idParams,
+          response: {
+            200: successEnvelope(orderDisplaySchema),
+            ...errorResponses(401, 403, 404, 409),
+          },
         },
       },
-    },
-    async (request) => {
-      const user = assertSignedIn(request);
-      return ok(await display(await service.approve(user.id, request.params.id)));
-    },
-  );
-
-  app.post(
-    "/v2/companies/current/orders/:id/decline",
-    {
-      schema: {
-        tags,
-        summary: "Decline a company order waiting for approval (owners): it is cancelled",
-        description:
-          "Owners of the order's company only (a buyer or viewer 403, another company's order 404). The order becomes `declined` and its fulfilment `cancelled`; the buyer is emailed. 409 when it is not waiting for approval.",
-        params: idParams,
-        response: {
-          200: successEnvelope(orderDisplaySchema),
-          ...errorResponses(401, 403, 404, 409),
-        },
+      async (request) => {
+        const user = assertSignedIn(request);
+        return ok(await display(await service[answer](user.id, request.params.id)));
       },
-    },
-    async (request) => {
-      const user = assertSignedIn(request);
-      return ok(await display(await service.decline(user.id, request.params.id)));
-    },
-  );
+    );
+  }
 
   app.get(
     "/v2/orders/:id/invoice",

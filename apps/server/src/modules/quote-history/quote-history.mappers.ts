@@ -104,7 +104,14 @@ function line(
   };
 }
 
-function totals(items: QuoteLine[], lineCents: (number | null)[]) {
+/** Counts and the quoted total (dollars, once every line is quoted) of a request's sorted rows. */
+function totals(
+  items: QuoteLine[],
+  rows: { quotedUnitPriceCents: number | null; quantity: number }[],
+) {
+  const lineCents = rows.map((row) =>
+    row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
+  );
   const allQuoted = lineCents.length > 0 && lineCents.every((c) => c !== null);
   return {
     item_count: items.length,
@@ -114,6 +121,30 @@ function totals(items: QuoteLine[], lineCents: (number | null)[]) {
       : null,
   };
 }
+
+/** Who sent the request (a multi-line request, or a quick quote's first row). */
+const sender = (row: RequestRow | RfqRow) => ({
+  user_id: row.userId,
+  company_id: row.companyId,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  notes: row.notes,
+});
+
+/**
+ * Filled in by the service: the requote links (quote-history.service.ts linkRequotes) and, on the
+ * server's clock, what may be done with it now (decideActions).
+ */
+const DECIDED_BY_SERVICE = {
+  requote_of: null,
+  requoted_as: null,
+  expired: false,
+  answerable: false,
+  buyable: false,
+  requotable: false,
+} as const;
 
 export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteHistoryEntry {
   const sorted = [...itemRows].sort(
@@ -125,33 +156,15 @@ export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteH
     kind: "multi-line",
     request_number: formatQuoteNumber("multi-line", request.id),
     status: request.status,
-    user_id: request.userId,
-    company_id: request.companyId,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    company: request.company,
-    notes: request.notes,
+    ...sender(request),
     dfars: request.dfars || items.some((item) => item.dfars),
     rohs: request.rohs,
     created_at: request.createdAt.toISOString(),
     quoted_at: iso(request.quotedAt),
     valid_until: iso(request.validUntil),
-    ...totals(
-      items,
-      sorted.map((row) =>
-        row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
-      ),
-    ),
+    ...totals(items, sorted),
     items,
-    // Filled in by the service (quote-history.service.ts linkRequotes).
-    requote_of: null,
-    requoted_as: null,
-    // Decided on the server's clock by the service (quote-history.service.ts decideActions).
-    expired: false,
-    answerable: false,
-    buyable: false,
-    requotable: false,
+    ...DECIDED_BY_SERVICE,
   };
 }
 
@@ -168,32 +181,15 @@ export function quickQuoteEntry(rows: RfqRow[]): QuoteHistoryEntry {
     kind: "single",
     request_number: formatQuoteNumber("single", first.submissionId),
     status: first.status,
-    user_id: first.userId,
-    company_id: first.companyId,
-    name: first.name,
-    email: first.email,
-    phone: first.phone,
-    company: first.company,
-    notes: first.notes,
+    ...sender(first),
     dfars: sorted.some((row) => row.dfars),
     rohs: sorted.some((row) => row.rohs),
     created_at: first.createdAt.toISOString(),
     quoted_at: iso(latest(sorted.map((row) => row.quotedAt))),
     valid_until: iso(latest(sorted.map((row) => row.validUntil))),
-    ...totals(
-      items,
-      sorted.map((row) =>
-        row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
-      ),
-    ),
+    ...totals(items, sorted),
     items,
-    requote_of: null,
-    requoted_as: null,
-    // Decided on the server's clock by the service (quote-history.service.ts decideActions).
-    expired: false,
-    answerable: false,
-    buyable: false,
-    requotable: false,
+    ...DECIDED_BY_SERVICE,
   };
 }
 
