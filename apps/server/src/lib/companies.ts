@@ -42,23 +42,27 @@ export async function membershipOf(db: Queryable, userId: string): Promise<Membe
   return row ? { ...row, role: row.role as CompanyRole } : undefined;
 }
 
+/** What has been paid against an order (the outer query's `orders` row): its recorded payments. */
+const paidOnOrder = () =>
+  sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
+
+/** A company's invoiced on-account orders (approved or not needing approval, not fully paid). */
+const invoicedOnAccountOf = (organizationId: string) => [
+  eq(orders.companyId, organizationId),
+  eq(orders.paymentMethod, "terms"),
+  eq(orders.paymentStatus, "invoiced"),
+];
+
 /**
  * What a company owes: over its invoiced on-account orders (approved or not needing approval, not
  * yet fully paid), each order's total less the payments recorded against it. Pending and declined
  * orders owe nothing: only an approved order counts as placed.
  */
 export async function openBalanceCents(db: Queryable, organizationId: string): Promise<number> {
-  const paid = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
   const [row] = await db
-    .select({ owed: sql<string | null>`sum(greatest(${orders.totalCents} - ${paid}, 0))` })
+    .select({ owed: sql<string | null>`sum(greatest(${orders.totalCents} - ${paidOnOrder()}, 0))` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, organizationId),
-        eq(orders.paymentMethod, "terms"),
-        eq(orders.paymentStatus, "invoiced"),
-      ),
-    );
+    .where(and(...invoicedOnAccountOf(organizationId)));
   return Number(row?.owed ?? 0);
 }
 
@@ -79,8 +83,7 @@ export async function overdueOf(
   organizationId: string,
   today: string,
 ): Promise<Overdue> {
-  const paid = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.orderId} = ${orders.id}), 0)`;
-  const owed = sql`(${orders.totalCents} - ${paid})`;
+  const owed = sql`(${orders.totalCents} - ${paidOnOrder()})`;
   const [row] = await db
     .select({
       invoices: sql<string | number>`count(*)`,
@@ -89,9 +92,7 @@ export async function overdueOf(
     .from(orders)
     .where(
       and(
-        eq(orders.companyId, organizationId),
-        eq(orders.paymentMethod, "terms"),
-        eq(orders.paymentStatus, "invoiced"),
+        ...invoicedOnAccountOf(organizationId),
         sql`${orders.dueDate} < ${today}`,
         sql`${owed} > 0`,
       ),

@@ -15,6 +15,7 @@ import { quoteStatusHistory, rfqItems, rfqRequests, rfqs } from "../../db/schema
 import { AppError } from "../../lib/app-error";
 import { type Actor, assertMayOrder, mayActAsCustomer } from "../../lib/authorize";
 import type { Clock } from "../../lib/clock";
+import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { createPricingService } from "../pricing/pricing.service";
@@ -131,13 +132,7 @@ export function createRequoteService(deps: RequoteDeps) {
             entry.items.map((line, index) => ({
               rfqRequestId: newId,
               position: index,
-              material: line.material,
-              materialSpec: line.material_spec,
-              productType: line.product_type,
-              shape: line.shape,
-              length: line.dimensions.length ?? null,
-              width: line.dimensions.width ?? null,
-              height: line.dimensions.height ?? null,
+              ...quoteLineSpecColumns(line),
               dimensions: { ...line.dimensions },
               quantity: line.quantity,
               description: line.description,
@@ -176,14 +171,8 @@ export function createRequoteService(deps: RequoteDeps) {
                 company: entry.company,
                 email: entry.email,
                 phone: entry.phone,
-                material: line.material,
-                materialSpec: line.material_spec,
-                productType: line.product_type,
-                shape: line.shape,
+                ...quoteLineSpecColumns(line),
                 quantity: line.quantity,
-                length: line.dimensions.length ?? null,
-                width: line.dimensions.width ?? null,
-                height: line.dimensions.height ?? null,
                 dimensions: { ...line.dimensions },
                 description: line.description,
                 dfars: line.dfars,
