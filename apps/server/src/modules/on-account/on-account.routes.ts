@@ -3,12 +3,11 @@ import {
   orderDisplaySchema,
   recordPaymentRequestSchema,
   statementSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin, assertSignedIn } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
 import { loadCompanyFacts } from "../orders/order-company";
 import { loadLinesOf } from "../orders/order-lines";
 import { type OrderRow, toOrderDisplay } from "../orders/order-view";
@@ -66,10 +65,7 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           summary,
           description: `Owners of the order's company only (a buyer or viewer 403, another company's order 404). ${description} 409 when it is not waiting for approval.`,
           params: idParams,
-          response: {
-            200: successEnvelope(orderDisplaySchema),
-            ...errorResponses(401, 403, 404, 409),
-          },
+          response: okReplies(orderDisplaySchema, 401, 403, 404, 409),
         },
       },
       async (request) => {
@@ -117,10 +113,7 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           "Amount in dollars and a reference (check or transfer number). 409 over the invoice's balance, or for an order that is not invoiced on account. The payment that settles the balance turns the order `paid`. Answers the invoice after the payment.",
         params: idParams,
         body: recordPaymentRequestSchema,
-        response: {
-          201: successEnvelope(invoiceSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        response: createdReplies(invoiceSchema, 400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -138,7 +131,7 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's company's statement: invoices newest first, open and overdue",
         description:
           "Any member. An invoice is overdue after its due date, on the facility's today. 404 when the caller has no company.",
-        response: { 200: successEnvelope(statementSchema), ...errorResponses(401, 404) },
+        response: okReplies(statementSchema, 401, 404),
       },
     },
     async (request) => {
@@ -154,7 +147,7 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "A company's statement (admins)",
         params: idParams,
-        response: { 200: successEnvelope(statementSchema), ...errorResponses(401, 403, 404) },
+        response: okReplies(statementSchema, 401, 403, 404),
       },
     },
     async (request) => {
