@@ -12,7 +12,7 @@ import { assertOwnerOrAdmin } from "../../lib/authorize";
 import { ok, okReplies } from "../../lib/envelope";
 import type { Auth } from "../auth/auth";
 import { toFetchHeaders } from "../auth/auth.routes";
-import { createDocumentsService } from "../documents/documents.service";
+import { documentsServiceOf } from "../documents/documents.service";
 import { getPreferences, getProfile, putPreferences, updateProfile } from "./accounts.service";
 
 /**
@@ -20,11 +20,7 @@ import { getPreferences, getProfile, putPreferences, updateProfile } from "./acc
  * or an admin only (lib/authorize.ts), and GET /v2/me, the session the web app runs on.
  */
 const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
-  const documents = createDocumentsService({
-    db: app.db,
-    storage: app.providers.storage,
-    orderPrefix: app.config.orderPrefix,
-  });
+  const documents = documentsServiceOf(app);
   const tags = ["accounts"];
   const userIdParams = z.object({ userId: z.string().min(1).max(200) });
   const emailParams = z.object({ email: z.string().min(1).max(254) });

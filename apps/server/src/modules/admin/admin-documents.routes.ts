@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
-import { createDocumentsService } from "../documents/documents.service";
+import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createAdminDocumentsService } from "./admin-documents.service";
 
@@ -27,11 +27,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const service = createAdminDocumentsService({
     db: app.db,
-    documents: createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    }),
+    documents: documentsServiceOf(app),
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
     orderPrefix: app.config.orderPrefix,

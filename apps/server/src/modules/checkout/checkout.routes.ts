@@ -31,7 +31,7 @@ import {
 } from "../../providers/payment/payment-provider";
 import type { TestPaymentProvider } from "../../providers/payment/test-provider";
 import { detectFileType } from "../documents/detect-file-type";
-import { createDocumentsService } from "../documents/documents.service";
+import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createCheckoutService } from "./checkout.service";
 import { assertMayOrderOnAccount, createOnAccountService } from "./on-account.service";
@@ -212,11 +212,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The PO upload reads multipart; its parser stays inside this child plugin.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });
-    const documents = createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    });
+    const documents = documentsServiceOf(app);
     uploads.post(
       "/v2/checkout/po-upload",
       {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
 import { contentDisposition } from "./detect-file-type";
-import { createDocumentsService } from "./documents.service";
+import { documentsServiceOf } from "./documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
 
 /**
@@ -16,11 +16,7 @@ import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
  */
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["documents"];
-  const documents = createDocumentsService({
-    db: app.db,
-    storage: app.providers.storage,
-    orderPrefix: app.config.orderPrefix,
-  });
+  const documents = documentsServiceOf(app);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.get(

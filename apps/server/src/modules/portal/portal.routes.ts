@@ -10,7 +10,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
-import { createDocumentsService } from "../documents/documents.service";
+import { documentsServiceOf } from "../documents/documents.service";
 import { createPortalService } from "./portal.service";
 
 /** The customer portal (/profile): dashboard summary, order tracking, the sales rep, contact. */
@@ -19,11 +19,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPortalService({
     db: app.db,
     config: app.config,
-    documents: createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    }),
+    documents: documentsServiceOf(app),
     clock: app.clock,
   });
 

@@ -8,6 +8,7 @@ import {
   PRODUCT_TYPES,
   type ProductType,
   type QuoteHistoryEntry,
+  type QuoteKind,
   type QuoteLine,
   type QuoteStatus,
   SHAPES,
@@ -122,15 +123,22 @@ function totals(
   };
 }
 
-/** Who sent the request (a multi-line request, or a quick quote's first row). */
-const sender = (row: RequestRow | RfqRow) => ({
-  user_id: row.userId,
-  company_id: row.companyId,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  company: row.company,
-  notes: row.notes,
+/**
+ * An entry's head: its id and number, its status and who sent it (a multi-line request, or a
+ * quick quote's first row).
+ */
+const head = (kind: QuoteKind, id: string, status: QuoteStatus, from: RequestRow | RfqRow) => ({
+  id,
+  kind,
+  request_number: formatQuoteNumber(kind, id),
+  status,
+  user_id: from.userId,
+  company_id: from.companyId,
+  name: from.name,
+  email: from.email,
+  phone: from.phone,
+  company: from.company,
+  notes: from.notes,
 });
 
 /**
@@ -152,11 +160,7 @@ export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteH
   );
   const items = sorted.map((row, index) => line(row, index + 1, request.status));
   return {
-    id: request.id,
-    kind: "multi-line",
-    request_number: formatQuoteNumber("multi-line", request.id),
-    status: request.status,
-    ...sender(request),
+    ...head("multi-line", request.id, request.status, request),
     dfars: request.dfars || items.some((item) => item.dfars),
     rohs: request.rohs,
     created_at: request.createdAt.toISOString(),
@@ -177,11 +181,7 @@ export function quickQuoteEntry(rows: RfqRow[]): QuoteHistoryEntry {
   if (!first) throw new Error("a quick quote has at least one row");
   const items = sorted.map((row, index) => line(row, index + 1, row.status));
   return {
-    id: first.submissionId,
-    kind: "single",
-    request_number: formatQuoteNumber("single", first.submissionId),
-    status: first.status,
-    ...sender(first),
+    ...head("single", first.submissionId, first.status, first),
     dfars: sorted.some((row) => row.dfars),
     rohs: sorted.some((row) => row.rohs),
     created_at: first.createdAt.toISOString(),

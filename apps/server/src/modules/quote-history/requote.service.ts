@@ -49,6 +49,20 @@ function specOf(line: QuoteLine): ItemSpec | undefined {
   } as ItemSpec;
 }
 
+/** One requote per request: refused once a row of `table` already requotes `id`. */
+async function refuseIfRequoted(
+  tx: Database,
+  table: typeof rfqRequests | typeof rfqs,
+  id: string,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.requoteOf, id))
+    .limit(1);
+  if (taken) throw AppError.conflict(QUOTE_ALREADY_REQUOTED, "ALREADY_REQUOTED");
+}
+
 /**
  * Requote at today's price (issue #22, decision 023): the owner of a request whose price has
  * expired gets a new quoted request of the same lines, each priced by the pricing service's
@@ -106,12 +120,7 @@ export function createRequoteService(deps: RequoteDeps) {
         // One requote per request, even when two clicks race: the old rows are locked first.
         if (kind === "multi_line") {
           await tx.execute(sql`select id from rfq_requests where id = ${entry.id} for update`);
-          const [taken] = await tx
-            .select({ id: rfqRequests.id })
-            .from(rfqRequests)
-            .where(eq(rfqRequests.requoteOf, entry.id))
-            .limit(1);
-          if (taken) throw AppError.conflict(QUOTE_ALREADY_REQUOTED, "ALREADY_REQUOTED");
+          await refuseIfRequoted(tx, rfqRequests, entry.id);
           await tx.insert(rfqRequests).values({
             id: newId,
             userId: actor.id,
@@ -151,12 +160,7 @@ export function createRequoteService(deps: RequoteDeps) {
           });
         } else {
           await tx.execute(sql`select id from rfqs where submission_id = ${entry.id} for update`);
-          const [taken] = await tx
-            .select({ id: rfqs.id })
-            .from(rfqs)
-            .where(eq(rfqs.requoteOf, entry.id))
-            .limit(1);
-          if (taken) throw AppError.conflict(QUOTE_ALREADY_REQUOTED, "ALREADY_REQUOTED");
+          await refuseIfRequoted(tx, rfqs, entry.id);
           // Rows of one submission keep the order they were sent in (created_at, then id); a
           // record time, so the database's clock, not the pricing clock.
           const base = Date.now();

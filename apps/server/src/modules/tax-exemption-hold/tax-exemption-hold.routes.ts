@@ -6,7 +6,7 @@ import {
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
-import { createDocumentsService } from "../documents/documents.service";
+import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createTaxExemptionHoldService } from "./tax-exemption-hold.service";
 
@@ -20,11 +20,7 @@ const taxExemptionHoldRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const service = createTaxExemptionHoldService({
     db: app.db,
-    documents: createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    }),
+    documents: documentsServiceOf(app),
     orderPrefix: app.config.orderPrefix,
   });
   const tokenRule =
