@@ -1,3 +1,5 @@
+import { FULFILMENT_STATUS_VALUES } from "./workflow/order-transitions";
+
 /** Business constants of spec §9 and decisions that are not owned by a more specific module. */
 
 /** Quantity per item (spec §9). A material may raise the minimum (materials.minimum_order_quantity). */
@@ -64,16 +66,12 @@ export const QUOTE_STATUSES = [
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_VALIDITY_DAYS = 30;
 
-/** Order payment and fulfilment statuses (spec §4, decisions §6). */
-export const ORDER_STATUSES = [
-  "pending",
-  "paid",
-  "in_production",
-  "shipped",
-  "ready_for_pickup",
-  "completed",
-  "cancelled",
-] as const;
+/**
+ * Order payment and fulfilment statuses (spec §4, decisions §6): not paid yet, paid, then the
+ * fulfilment statuses after their own `pending` (workflow/order-transitions.ts).
+ */
+const [, ...FULFILMENT_AFTER_PENDING] = FULFILMENT_STATUS_VALUES;
+export const ORDER_STATUSES = ["pending", "paid", ...FULFILMENT_AFTER_PENDING] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DELIVERY_METHODS = ["ship", "pickup"] as const;

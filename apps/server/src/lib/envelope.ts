@@ -1,4 +1,5 @@
-import { errorEnvelopeSchema } from "@ingot/domain";
+import { errorEnvelopeSchema, successEnvelope } from "@ingot/domain";
+import type { z } from "zod";
 
 /** Helpers around the reply envelope; the schemas themselves live in `@ingot/domain`. */
 
@@ -14,4 +15,20 @@ export function errorResponses<const S extends readonly number[]>(
     S[number],
     typeof errorEnvelopeSchema
   >;
+}
+
+/** `schema.response` of a route that answers 200 with `data` in the envelope, or these errors. */
+export function okReplies<T extends z.ZodType, const S extends readonly number[]>(
+  data: T,
+  ...errors: S
+) {
+  return { 200: successEnvelope(data), ...errorResponses(...errors) };
+}
+
+/** `schema.response` of a route that answers 201 with what it made, or these errors. */
+export function createdReplies<T extends z.ZodType, const S extends readonly number[]>(
+  data: T,
+  ...errors: S
+) {
+  return { 201: successEnvelope(data), ...errorResponses(...errors) };
 }

@@ -60,18 +60,28 @@ interface Mapped {
   internal: boolean;
 }
 
+/** A 4xx reply: the envelope with `message` (and field `errors`), not an internal error. */
+const refused = (statusCode: number, message: string, errors?: FieldError[]): Mapped => ({
+  statusCode,
+  body: errors ? { status: "error", message, errors } : { status: "error", message },
+  internal: false,
+});
+
+/** A 5xx reply: the generic message only (internals never shown), logged as an internal error. */
+const failed = (statusCode: number): Mapped => ({
+  statusCode,
+  body: { status: "error", message: GENERIC_SERVER_ERROR },
+  internal: true,
+});
+
 function mapError(error: FastifyError | Error): Mapped {
   if (isAppError(error)) {
-    const body: ErrorEnvelope = { status: "error", message: error.message };
-    if (error.errors?.length) body.errors = error.errors;
-    if (error.statusCode >= 500) {
-      return {
-        statusCode: error.statusCode,
-        body: { status: "error", message: GENERIC_SERVER_ERROR },
-        internal: true,
-      };
-    }
-    return { statusCode: error.statusCode, body, internal: false };
+    if (error.statusCode >= 500) return failed(error.statusCode);
+    return refused(
+      error.statusCode,
+      error.message,
+      error.errors?.length ? error.errors : undefined,
+    );
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,95 +106,47 @@ function mapError(error: FastifyError | Error): Mapped {
           : e;
       }),
     );
-    return {
-      statusCode: 400,
-      body: { status: "error", message: summary, errors },
-      internal: false,
-    };
+    return refused(400, summary, errors);
   }
 
   if (isResponseSerializationError(error)) {
-    return {
-      statusCode: 500,
-      body: { status: "error", message: GENERIC_SERVER_ERROR },
-      internal: true,
-    };
+    return failed(500);
   }
 
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return {
-        statusCode: 413,
-        body: { status: "error", message: "The request is too large. The limit is 1 MB." },
-        internal: false,
-      };
+      return refused(413, "The request is too large. The limit is 1 MB.");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return {
-        statusCode: 415,
-        body: {
-          status: "error",
-          message: "Unsupported content type. Send JSON with Content-Type: application/json.",
-        },
-        internal: false,
-      };
+      return refused(
+        415,
+        "Unsupported content type. Send JSON with Content-Type: application/json.",
+      );
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return {
-        statusCode: 400,
-        body: { status: "error", message: "The request body is empty. Send a JSON object." },
-        internal: false,
-      };
+      return refused(400, "The request body is empty. Send a JSON object.");
     // The router's own refusals, before any route runs (see `frameworkErrors` below).
     case "FST_ERR_BAD_URL":
-      return {
-        statusCode: 400,
-        body: { status: "error", message: "The address of the request is not valid." },
-        internal: false,
-      };
+      return refused(400, "The address of the request is not valid.");
     case "FST_ERR_MAX_PARAM_LENGTH":
-      return {
-        statusCode: 414,
-        body: { status: "error", message: "A value in the address of the request is too long." },
-        internal: false,
-      };
+      return refused(414, "A value in the address of the request is too long.");
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return {
-        statusCode: 400,
-        body: { status: "error", message: "The request body is not valid JSON." },
-        internal: false,
-      };
+      return refused(400, "The request body is not valid JSON.");
   }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
-    return {
-      statusCode: 400,
-      body: { status: "error", message: "The request body is not valid JSON." },
-      internal: false,
-    };
+    return refused(400, "The request body is not valid JSON.");
   }
 
   // A unique violation no service anticipated: still a conflict, not a crash.
   if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-    return {
-      statusCode: 409,
-      body: { status: "error", message: "This record already exists." },
-      internal: false,
-    };
+    return refused(409, "This record already exists.");
   }
 
   const statusCode = fastifyError.statusCode;
   if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
-    return {
-      statusCode,
-      body: { status: "error", message: fastifyError.message || "The request is not valid." },
-      internal: false,
-    };
+    return refused(statusCode, fastifyError.message || "The request is not valid.");
   }
 
-  return {
-    statusCode: 500,
-    body: { status: "error", message: GENERIC_SERVER_ERROR },
-    internal: true,
-  };
+  return failed(500);
 }
 
 /**

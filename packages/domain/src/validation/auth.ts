@@ -3,6 +3,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 
+/**
+ * The emailed links' query parameters, written by the server and read by the web's /auth screen:
+ * the reset link sets a new password (`/auth?reset_token=...`); the email confirmation lands on a
+ * reset link with `email_confirmed=1`, and the web names the step for it.
+ */
+export const RESET_TOKEN_PARAM = "reset_token";
+export const EMAIL_CONFIRMED_PARAM = "email_confirmed";
+
 /** Sign-up form (spec §5): full name, company, email and a password of at least 6 characters. */
 export const signUpSchema = z.object({
   full_name: requiredText(),

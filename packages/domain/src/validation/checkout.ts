@@ -67,12 +67,7 @@ const SHIPPING_FIELDS = ["street", "city", "state", "zip_code"] as const;
  * A client-sent `amount` is accepted and ignored: the server recomputes every price.
  */
 export function createCheckoutSessionObjectSchema(options: ItemSpecSchemaOptions = {}) {
-  return z.object({
-    item: createItemSpecSchema(options),
-    delivery_method: deliveryMethodSchema,
-    address: addressSchema.optional(),
-    tax_exempt: z.boolean().default(false),
-    quote_line: quoteLineRefSchema.optional(),
+  return createCheckoutPricingRequestSchema(options).extend({
     customer_name: requiredText(),
     customer_company: requiredText(),
     customer_email: requiredEmail(),

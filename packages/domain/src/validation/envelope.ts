@@ -26,3 +26,12 @@ export const errorEnvelopeSchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
+
+/** The page a paged list answers, and how many pages there are (1-based `page`). */
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.output<typeof paginationSchema>;

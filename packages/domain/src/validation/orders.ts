@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
 import { TAX_EXEMPTION_HOLDS } from "../tax/tax-exemption-hold";
+import { paginationSchema } from "./envelope";
 import { leadTimeSchema } from "./pricing";
 import { orderPromiseFields } from "./ship-dates";
 
@@ -140,12 +141,7 @@ export type OrdersQueryInput = z.input<typeof ordersQuerySchema>;
 
 export const ordersResponseSchema = z.object({
   orders: z.array(orderDisplaySchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    total_pages: z.number().int(),
-  }),
+  pagination: paginationSchema,
   summary: z.object({
     count: z.number().int().describe("orders matching the filter"),
     total_spent: z.number().describe("dollars paid over the matching orders"),

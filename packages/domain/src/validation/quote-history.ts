@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_TYPES, SHAPES } from "../catalog/catalog";
 import { QUOTE_STATUSES } from "../constants";
+import { paginationSchema } from "./envelope";
 import { priceSplitFields } from "./pricing";
 
 /**
@@ -154,12 +155,7 @@ export type QuoteHistoryEntry = z.output<typeof quoteHistoryEntrySchema>;
 
 export const quoteHistorySchema = z.object({
   quotes: z.array(quoteHistoryEntrySchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    total_pages: z.number().int(),
-  }),
+  pagination: paginationSchema,
   summary: z.object({
     quick_quotes: z.number().int(),
     multi_line: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
+import { paginationSchema } from "../validation/envelope";
 import { orderDisplayLineSchema, taxExemptionHoldSchema } from "../validation/orders";
 import { priceBreakSchema } from "../validation/pricing";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
@@ -185,12 +186,7 @@ export type AdminTaxExemptionReviewReply = z.output<typeof adminTaxExemptionRevi
 
 export const adminOrdersSchema = z.object({
   orders: z.array(adminOrderSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    total_pages: z.number().int(),
-  }),
+  pagination: paginationSchema,
 });
 export type AdminOrders = z.output<typeof adminOrdersSchema>;
 

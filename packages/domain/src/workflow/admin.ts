@@ -4,7 +4,7 @@ import { MESSAGES } from "../messages";
 import { checkPriceBreaks } from "../pricing/check-price-breaks";
 import { MAX_PRICE_BREAKS } from "../pricing/price-breaks";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
-import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
+import { FULFILMENT_STATUS_VALUES, PAYMENT_STATUS_VALUES } from "./order-transitions";
 import { MAX_QUOTE_VALIDITY_DAYS } from "./quote-transitions";
 
 /** Request bodies of the admin screens (decisions §4-§6, §8), shared by the forms and the routes. */
@@ -148,9 +148,7 @@ export const ADMIN_ORDERS_MAX_LIMIT = 100;
 /** GET /v2/admin/orders */
 export const adminOrdersQuerySchema = z.object({
   // `invoiced`, `pending_approval`, `declined`: on-account orders (issue #16).
-  payment_status: z
-    .enum(["pending", "paid", "failed", "expired", "invoiced", "pending_approval", "declined"])
-    .optional(),
+  payment_status: z.enum(PAYMENT_STATUS_VALUES).optional(),
   fulfilment_status: z.enum(FULFILMENT_STATUS_VALUES).optional(),
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),

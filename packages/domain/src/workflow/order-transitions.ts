@@ -32,12 +32,29 @@ export const ORDER_STATUS_LABELS = {
   cancelled: "Cancelled",
 } as const satisfies Record<FulfilmentStatusValue, string>;
 
+/** A card order's payment: waiting at the provider, paid, failed, or its session expired. */
+const CARD_PAYMENT_STATUSES = ["pending", "paid", "failed", "expired"] as const;
+/**
+ * An on-account order's (issue #16): placed on the company's terms, waiting for an owner, or
+ * declined by one. A fully paid invoice turns `paid`.
+ */
+const TERMS_PAYMENT_STATUSES = ["invoiced", "pending_approval", "declined"] as const;
+/**
+ * How an order stands with its payment (decisions §6). The db column's enum and check constraint
+ * are built from this list.
+ */
+export const PAYMENT_STATUS_VALUES = [...CARD_PAYMENT_STATUSES, ...TERMS_PAYMENT_STATUSES] as const;
+export type PaymentStatusValue = (typeof PAYMENT_STATUS_VALUES)[number];
+
 /**
  * The payment statuses with which an order may move through fulfilment: paid by card, or placed
  * on a company's terms (`invoiced`, issue #16), which goes into production like a paid one. A
  * pending, failed, expired, pending-approval or declined order cannot.
  */
-export const FULFILLABLE_PAYMENT_STATUSES = ["paid", "invoiced"] as const;
+export const FULFILLABLE_PAYMENT_STATUSES = [
+  "paid",
+  "invoiced",
+] as const satisfies readonly PaymentStatusValue[];
 
 export const NOT_FULFILLABLE_MESSAGE =
   "Only a paid order, or one invoiced on account, can move through fulfilment.";

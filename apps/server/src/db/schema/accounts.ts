@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, sqlList, updatedAt } from "./common";
+import { checkIn, createdAt, flag, updatedAt } from "./common";
 
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -23,7 +23,7 @@ export const profiles = pgTable(
   },
   (t) => [
     index("profiles_email_lower_idx").on(sql`lower(${t.email})`),
-    check("profiles_role_valid", sql.raw(`role in (${sqlList(ROLES)})`)),
+    checkIn("profiles_role_valid", "role", ROLES),
   ],
 );
 
@@ -31,9 +31,9 @@ export const notificationPreferences = pgTable("notification_preferences", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  quoteUpdates: boolean("quote_updates").notNull().default(true),
-  orderUpdates: boolean("order_updates").notNull().default(true),
-  shippingUpdates: boolean("shipping_updates").notNull().default(true),
-  marketing: boolean("marketing").notNull().default(false),
+  quoteUpdates: flag("quote_updates", true),
+  orderUpdates: flag("order_updates", true),
+  shippingUpdates: flag("shipping_updates", true),
+  marketing: flag("marketing", false),
   updatedAt: updatedAt(),
 });

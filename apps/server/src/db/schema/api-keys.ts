@@ -1,13 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { authTimestamps, textChildOf, textId, timestampTz } from "./common";
 
 /**
  * API keys (issue #20), the table of Better Auth's API-key plugin (@better-auth/api-key), in the
@@ -20,28 +13,25 @@ import { user } from "./auth";
 export const apikey = pgTable(
   "apikey",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     configId: text("config_id").notNull().default("default"),
     name: text("name"),
     start: text("start"),
     prefix: text("prefix"),
     key: text("key").notNull(),
-    referenceId: text("reference_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    referenceId: textChildOf("reference_id", () => user.id),
     refillInterval: integer("refill_interval"),
     refillAmount: integer("refill_amount"),
-    lastRefillAt: timestamp("last_refill_at", { withTimezone: true }),
+    lastRefillAt: timestampTz("last_refill_at"),
     enabled: boolean("enabled").default(true),
     rateLimitEnabled: boolean("rate_limit_enabled").default(true),
     rateLimitTimeWindow: integer("rate_limit_time_window"),
     rateLimitMax: integer("rate_limit_max"),
     requestCount: integer("request_count").default(0),
     remaining: integer("remaining"),
-    lastRequest: timestamp("last_request", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastRequest: timestampTz("last_request"),
+    expiresAt: timestampTz("expires_at"),
+    ...authTimestamps(),
     permissions: text("permissions"),
     metadata: text("metadata"),
   },

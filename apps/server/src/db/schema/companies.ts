@@ -1,17 +1,16 @@
 import { COMPANY_ROLES, NET_DAYS_OPTIONS } from "@ingot/domain";
 import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { user, userIdOrNull } from "./auth";
 import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { createdAt, sqlList } from "./common";
+  checkIn,
+  createdAt,
+  textChildOf,
+  textId,
+  timestampTz,
+  uuidChildOf,
+  uuidId,
+} from "./common";
 import { orders } from "./orders";
 
 /**
@@ -22,33 +21,29 @@ import { orders } from "./orders";
  * one company: `member_user_id_unique`.
  */
 export const organization = pgTable("organization", {
-  id: text("id").primaryKey(),
+  id: textId(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   logo: text("logo"),
   metadata: text("metadata"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const member = pgTable(
   "member",
   {
-    id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: textId(),
+    organizationId: textChildOf("organization_id", () => organization.id),
+    userId: textChildOf("user_id", () => user.id),
     role: text("role").notNull().default("viewer"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** A buyer's order limit: their orders above it wait for an owner's approval. Null: no limit. */
     orderLimitCents: integer("order_limit_cents"),
   },
   (t) => [
     uniqueIndex("member_user_id_unique").on(t.userId),
     index("member_organization_id_idx").on(t.organizationId),
-    check("member_role_valid", sql.raw(`role in (${sqlList(COMPANY_ROLES)})`)),
+    checkIn("member_role_valid", "role", COMPANY_ROLES),
     check("member_order_limit_nonnegative", sql`${t.orderLimitCents} >= 0`),
   ],
 );
@@ -56,19 +51,15 @@ export const member = pgTable(
 export const invitation = pgTable(
   "invitation",
   {
-    id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    id: textId(),
+    organizationId: textChildOf("organization_id", () => organization.id),
     email: text("email").notNull(),
     role: text("role"),
     teamId: text("team_id"),
     status: text("status").notNull().default("pending"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    inviterId: text("inviter_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: timestampTz("expires_at").notNull(),
+    createdAt: createdAt(),
+    inviterId: textChildOf("inviter_id", () => user.id),
     /** The order limit the invitee gets as a buyer. */
     orderLimitCents: integer("order_limit_cents"),
   },
@@ -92,9 +83,9 @@ export const companyTerms = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     netDays: integer("net_days").notNull(),
     creditLimitCents: integer("credit_limit_cents").notNull(),
-    grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
+    grantedBy: userIdOrNull("granted_by"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     check("company_terms_net_days_valid", sql.raw(`net_days in (${NET_DAYS_OPTIONS.join(", ")})`)),
@@ -106,14 +97,12 @@ export const companyTerms = pgTable(
 export const invoicePayments = pgTable(
   "invoice_payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    orderId: uuidChildOf("order_id", () => orders.id),
     amountCents: integer("amount_cents").notNull(),
     reference: text("reference").notNull(),
-    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: userIdOrNull("recorded_by"),
+    receivedAt: timestampTz("received_at").notNull().defaultNow(),
   },
   (t) => [
     index("invoice_payments_order_id_idx").on(t.orderId),

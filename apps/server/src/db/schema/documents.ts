@@ -1,8 +1,8 @@
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentKind } from "@ingot/domain";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { createdAt, sqlList } from "./common";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { userIdOrNull } from "./auth";
+import { checkIn, createdAt, timestampTz, uuidId } from "./common";
 import { orders } from "./orders";
 
 export { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentKind };
@@ -15,8 +15,8 @@ export { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentKind };
 export const documents = pgTable(
   "documents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    id: uuidId(),
+    userId: userIdOrNull("user_id"),
     /** The company it belongs to (issue #16): its members share it. Null: personal. */
     companyId: text("company_id"),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
@@ -27,9 +27,9 @@ export const documents = pgTable(
     storageKey: text("storage_key").notNull().unique(),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("ready"),
     /** Who uploaded it: the customer, or the admin who attached a certificate. */
-    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
-    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    uploadedBy: userIdOrNull("uploaded_by"),
+    reviewedBy: userIdOrNull("reviewed_by"),
+    reviewedAt: timestampTz("reviewed_at"),
     reviewNote: text("review_note"),
     createdAt: createdAt(),
   },
@@ -38,8 +38,8 @@ export const documents = pgTable(
     index("documents_company_id_idx").on(t.companyId),
     index("documents_order_id_idx").on(t.orderId),
     index("documents_created_at_idx").on(t.createdAt.desc()),
-    check("documents_kind_valid", sql.raw(`kind in (${sqlList(DOCUMENT_KINDS)})`)),
-    check("documents_status_valid", sql.raw(`status in (${sqlList(DOCUMENT_STATUSES)})`)),
+    checkIn("documents_kind_valid", "kind", DOCUMENT_KINDS),
+    checkIn("documents_status_valid", "status", DOCUMENT_STATUSES),
     check("documents_size_nonnegative", sql`${t.sizeBytes} >= 0`),
   ],
 );

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, sqlList } from "./common";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { checkIn, createdAt, timestampTz, uuidId } from "./common";
 
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -12,7 +11,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -20,15 +19,15 @@ export const emailOutbox = pgTable(
     kind: text("kind").notNull(),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampTz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
     dedupeKey: text("dedupe_key").unique(),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestampTz("sent_at"),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_created_at_idx").on(t.createdAt.desc()),
-    check("email_outbox_status_valid", sql.raw(`status in (${sqlList(EMAIL_STATUSES)})`)),
+    checkIn("email_outbox_status_valid", "status", EMAIL_STATUSES),
   ],
 );

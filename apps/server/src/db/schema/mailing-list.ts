@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./common";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, uuidId } from "./common";
 
 /** Newsletter subscribers. Emails are stored trimmed and lower-cased, so `unique` is case-insensitive. */
 export const mailingList = pgTable(
   "mailing_list",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text("email").notNull().unique(),
     createdAt: createdAt(),
   },

@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { createdAt, updatedAt } from "./common";
+import { check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { userIdOrNull } from "./auth";
+import { createdAt, flag, localDate, updatedAt, uuidId } from "./common";
 
 /** One stored quantity break (issue #22): from `min_quantity` pieces, `discount_percent` off the metal. */
 export interface StoredPriceBreak {
@@ -41,7 +30,7 @@ export const materials = pgTable(
     }).notNull(),
     pricePerLbCents: integer("price_per_lb_cents").notNull(),
     minimumOrderQuantity: integer("minimum_order_quantity").notNull().default(1),
-    isAvailable: boolean("is_available").notNull().default(true),
+    isAvailable: flag("is_available", true),
     /**
      * Stock lengths in inches per `"<product type>/<shape>"` of Bar and Tube (issue #17), e.g.
      * `{"Tube/Square": [240, 288]}`. A shape without a key has its product type's default
@@ -78,14 +67,14 @@ export const materials = pgTable(
 export const materialSurcharges = pgTable(
   "material_surcharges",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     materialCode: text("material_code")
       .notNull()
       .references(() => materials.code),
     surchargePerLbCents: integer("surcharge_per_lb_cents").notNull(),
-    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    effectiveFrom: localDate("effective_from").notNull(),
     createdAt: createdAt(),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: userIdOrNull("created_by"),
   },
   (t) => [
     index("material_surcharges_material_idx").on(t.materialCode, t.effectiveFrom),

@@ -1,36 +1,38 @@
-import { DELIVERY_METHODS, FULFILMENT_STATUS_VALUES, TAX_EXEMPTION_HOLDS } from "@ingot/domain";
+import {
+  DELIVERY_METHODS,
+  FULFILMENT_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+  TAX_EXEMPTION_HOLDS,
+} from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { createdAt, sqlList, updatedAt } from "./common";
+import { userIdOrNull } from "./auth";
+import {
+  checkIn,
+  createdAt,
+  flag,
+  localDate,
+  pounds,
+  sqlList,
+  timestampTz,
+  updatedAt,
+  uuidChildOf,
+  uuidId,
+} from "./common";
 import type { DimensionsInches } from "./quotes";
 
-/**
- * `invoiced`, `pending_approval` and `declined` are on-account orders' (issue #16): placed on the
- * company's terms, waiting for an owner, or declined by one. A fully paid invoice turns `paid`.
- */
-export const PAYMENT_STATUSES = [
-  "pending",
-  "paid",
-  "failed",
-  "expired",
-  "invoiced",
-  "pending_approval",
-  "declined",
-] as const;
+/** The domain's list (workflow/order-transitions.ts): the column's enum and check are built from it. */
+export const PAYMENT_STATUSES = PAYMENT_STATUS_VALUES;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -83,13 +85,13 @@ export interface OrderItemSpec {
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    id: uuidId(),
+    userId: userIdOrNull("user_id"),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text("provider_session_id").notNull(),
     currency: text("currency").notNull().default("usd"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidAt: timestampTz("paid_at"),
     fulfilmentStatus: text("fulfilment_status", { enum: FULFILMENT_STATUSES })
       .notNull()
       .default("pending"),
@@ -105,12 +107,8 @@ export const orders = pgTable(
       height_inches?: number;
     }>(),
     quantity: integer("quantity").notNull(),
-    weightPerPieceLbs: numeric("weight_per_piece_lbs", {
-      precision: 12,
-      scale: 2,
-      mode: "number",
-    }),
-    totalWeightLbs: numeric("total_weight_lbs", { precision: 14, scale: 2, mode: "number" }),
+    weightPerPieceLbs: pounds("weight_per_piece_lbs", 12),
+    totalWeightLbs: pounds("total_weight_lbs", 14),
     /** The quote line this order buys, when bought from quote history. */
     sourceRfqId: uuid("source_rfq_id"),
     sourceRfqItemId: uuid("source_rfq_item_id"),
@@ -127,10 +125,10 @@ export const orders = pgTable(
     customerPhone: text("customer_phone"),
     customerOrderNumber: text("customer_order_number"),
     customerAddress: jsonb("customer_address").$type<OrderAddress>(),
-    dfarsRequired: boolean("dfars_required").notNull().default(false),
-    rohsRequired: boolean("rohs_required").notNull().default(false),
+    dfarsRequired: flag("dfars_required", false),
+    rohsRequired: flag("rohs_required", false),
     /** No tax was charged on exemption grounds (an accepted certificate, or a held claim). */
-    taxExemption: boolean("tax_exemption").notNull().default(false),
+    taxExemption: flag("tax_exemption", false),
     /**
      * Issue #21, decision 019: `awaiting_certificate` when exemption was claimed without an
      * accepted certificate on file; the order may not go into production until staff accept a
@@ -147,22 +145,22 @@ export const orders = pgTable(
     notes: text("notes"),
     // Promised when the order was placed (issue #22, decision 023): dates in the facility's zone.
     // Null on orders placed before the promise existed; arrives_by only when shipping.
-    shipBy: date("ship_by", { mode: "string" }),
-    arrivesBy: date("arrives_by", { mode: "string" }),
+    shipBy: localDate("ship_by"),
+    arrivesBy: localDate("arrives_by"),
     // Companies and terms (issue #16). `company_id`: the company the order belongs to (its
     // members share it); null for a personal order. On account, the PO number is
     // `customer_order_number`, required.
     companyId: text("company_id"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("card"),
     approval: text("approval", { enum: ORDER_APPROVALS }),
-    approvalBy: text("approval_by").references(() => user.id, { onDelete: "set null" }),
-    approvalAt: timestamp("approval_at", { withTimezone: true }),
+    approvalBy: userIdOrNull("approval_by"),
+    approvalAt: timestampTz("approval_at"),
     /** The attached PO PDF (a `documents` row), when one was uploaded. */
     poDocumentId: uuid("po_document_id"),
     /** When the invoice was issued (placed on account, or approved); null until then. */
-    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+    invoicedAt: timestampTz("invoiced_at"),
     /** The ship date plus the company's net days. */
-    dueDate: date("due_date", { mode: "string" }),
+    dueDate: localDate("due_date"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -171,19 +169,10 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(t.createdAt.desc()),
     index("orders_user_id_idx").on(t.userId),
     index("orders_customer_email_lower_idx").on(sql`lower(${t.customerEmail})`),
-    check(
-      "orders_payment_status_valid",
-      sql.raw(`payment_status in (${sqlList(PAYMENT_STATUSES)})`),
-    ),
-    check(
-      "orders_fulfilment_status_valid",
-      sql.raw(`fulfilment_status in (${sqlList(FULFILMENT_STATUSES)})`),
-    ),
-    check("orders_provider_valid", sql.raw(`provider in (${sqlList(PAYMENT_PROVIDERS)})`)),
-    check(
-      "orders_payment_method_valid",
-      sql.raw(`payment_method in (${sqlList(PAYMENT_METHODS)})`),
-    ),
+    checkIn("orders_payment_status_valid", "payment_status", PAYMENT_STATUSES),
+    checkIn("orders_fulfilment_status_valid", "fulfilment_status", FULFILMENT_STATUSES),
+    checkIn("orders_provider_valid", "provider", PAYMENT_PROVIDERS),
+    checkIn("orders_payment_method_valid", "payment_method", PAYMENT_METHODS),
     check(
       "orders_approval_valid",
       sql.raw(`approval is null or approval in (${sqlList(ORDER_APPROVALS)})`),
@@ -195,15 +184,9 @@ export const orders = pgTable(
       ),
     ),
     index("orders_company_id_idx").on(t.companyId),
-    check(
-      "orders_delivery_method_valid",
-      sql.raw(`delivery_method in (${sqlList(DELIVERY_METHODS)})`),
-    ),
+    checkIn("orders_delivery_method_valid", "delivery_method", DELIVERY_METHODS),
     check("orders_quantity_positive", sql`${t.quantity} >= 1`),
-    check(
-      "orders_tax_exemption_hold_valid",
-      sql.raw(`tax_exemption_hold in (${sqlList(TAX_EXEMPTION_HOLDS)})`),
-    ),
+    checkIn("orders_tax_exemption_hold_valid", "tax_exemption_hold", TAX_EXEMPTION_HOLDS),
     uniqueIndex("orders_tax_exemption_token_hash_idx").on(t.taxExemptionTokenHash),
     check("orders_tax_due_nonnegative", sql`${t.taxDueCents} >= 0`),
     check(
@@ -232,10 +215,8 @@ export interface OrderLineDimensions {
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    orderId: uuidChildOf("order_id", () => orders.id),
     position: integer("position").notNull(),
     item: jsonb("item").$type<OrderItemSpec>().notNull(),
     material: text("material").notNull(),
@@ -244,14 +225,10 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
-    weightPerPieceLbs: numeric("weight_per_piece_lbs", {
-      precision: 12,
-      scale: 2,
-      mode: "number",
-    }),
-    totalWeightLbs: numeric("total_weight_lbs", { precision: 14, scale: 2, mode: "number" }),
-    dfarsRequired: boolean("dfars_required").notNull().default(false),
-    rohsRequired: boolean("rohs_required").notNull().default(false),
+    weightPerPieceLbs: pounds("weight_per_piece_lbs", 12),
+    totalWeightLbs: pounds("total_weight_lbs", 14),
+    dfarsRequired: flag("dfars_required", false),
+    rohsRequired: flag("rohs_required", false),
     sourceRfqId: uuid("source_rfq_id"),
     sourceRfqItemId: uuid("source_rfq_item_id"),
     quoteLineKey: text("quote_line_key"),

@@ -1,18 +1,17 @@
 import { QUOTE_STATUSES } from "@ingot/domain";
 import { relations, sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { userIdOrNull } from "./auth";
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { createdAt, inches, sqlList, updatedAt } from "./common";
+  checkIn,
+  createdAt,
+  flag,
+  inches,
+  timestampTz,
+  updatedAt,
+  uuidChildOf,
+  uuidId,
+} from "./common";
 
 /** Dimension map of an item, every value in inches: `{ length, width?, height?, diameter?, wall? }`. */
 export type DimensionsInches = Record<string, number>;
@@ -44,9 +43,9 @@ const statusColumn = () => text("status", { enum: QUOTE_STATUSES }).notNull().de
 export const rfqs = pgTable(
   "rfqs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     submissionId: uuid("submission_id").notNull(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: userIdOrNull("user_id"),
     /** The company it belongs to (issue #16): its members share it. Null: personal. */
     companyId: text("company_id"),
     name: text("name").notNull(),
@@ -63,8 +62,8 @@ export const rfqs = pgTable(
     height: inches("height"),
     dimensions: jsonb("dimensions").$type<DimensionsInches>(),
     description: text("description"),
-    dfars: boolean("dfars").notNull().default(false),
-    rohs: boolean("rohs").notNull().default(false),
+    dfars: flag("dfars", false),
+    rohs: flag("rohs", false),
     notes: text("notes"),
     referralSource: text("referral_source"),
     referralOther: text("referral_other"),
@@ -73,8 +72,8 @@ export const rfqs = pgTable(
     status: statusColumn(),
     quotedUnitPriceCents: integer("quoted_unit_price_cents"),
     quotedPricing: quotedPricingColumn(),
-    quotedAt: timestamp("quoted_at", { withTimezone: true }),
-    validUntil: timestamp("valid_until", { withTimezone: true }),
+    quotedAt: timestampTz("quoted_at"),
+    validUntil: timestampTz("valid_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,7 +84,7 @@ export const rfqs = pgTable(
     index("rfqs_company_id_idx").on(t.companyId),
     index("rfqs_email_lower_idx").on(sql`lower(${t.email})`),
     index("rfqs_requote_of_idx").on(t.requoteOf),
-    check("rfqs_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),
+    checkIn("rfqs_status_valid", "status", QUOTE_STATUSES),
     check("rfqs_quantity_positive", sql`${t.quantity} >= 1`),
     check(
       "rfqs_quoted_price_nonnegative",
@@ -98,8 +97,8 @@ export const rfqs = pgTable(
 export const rfqRequests = pgTable(
   "rfq_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    id: uuidId(),
+    userId: userIdOrNull("user_id"),
     /** The company it belongs to (issue #16): its members share it. Null: personal. */
     companyId: text("company_id"),
     name: text("name").notNull(),
@@ -107,13 +106,13 @@ export const rfqRequests = pgTable(
     phone: text("phone"),
     company: text("company").notNull(),
     notes: text("notes"),
-    dfars: boolean("dfars").notNull().default(false),
-    rohs: boolean("rohs").notNull().default(false),
+    dfars: flag("dfars", false),
+    rohs: flag("rohs", false),
     /** The multi-line request this one requotes at today's prices (issue #22). */
     requoteOf: uuid("requote_of"),
     status: statusColumn(),
-    quotedAt: timestamp("quoted_at", { withTimezone: true }),
-    validUntil: timestamp("valid_until", { withTimezone: true }),
+    quotedAt: timestampTz("quoted_at"),
+    validUntil: timestampTz("valid_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,17 +122,15 @@ export const rfqRequests = pgTable(
     index("rfq_requests_user_id_idx").on(t.userId),
     index("rfq_requests_company_id_idx").on(t.companyId),
     index("rfq_requests_email_lower_idx").on(sql`lower(${t.email})`),
-    check("rfq_requests_status_valid", sql.raw(`status in (${sqlList(QUOTE_STATUSES)})`)),
+    checkIn("rfq_requests_status_valid", "status", QUOTE_STATUSES),
   ],
 );
 
 export const rfqItems = pgTable(
   "rfq_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    rfqRequestId: uuid("rfq_request_id")
-      .notNull()
-      .references(() => rfqRequests.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    rfqRequestId: uuidChildOf("rfq_request_id", () => rfqRequests.id),
     position: integer("position").notNull().default(0),
     material: text("material").notNull(),
     materialSpec: text("material_spec"),
@@ -145,7 +142,7 @@ export const rfqItems = pgTable(
     dimensions: jsonb("dimensions").$type<DimensionsInches>(),
     quantity: integer("quantity").notNull(),
     description: text("description"),
-    dfars: boolean("dfars").notNull().default(false),
+    dfars: flag("dfars", false),
     quotedUnitPriceCents: integer("quoted_unit_price_cents"),
     quotedPricing: quotedPricingColumn(),
     createdAt: createdAt(),
@@ -170,21 +167,18 @@ export type QuoteRequestKind = (typeof QUOTE_REQUEST_KINDS)[number];
 export const quoteStatusHistory = pgTable(
   "quote_status_history",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     requestKind: text("request_kind", { enum: QUOTE_REQUEST_KINDS }).notNull(),
     requestId: uuid("request_id").notNull(),
     fromStatus: text("from_status", { enum: QUOTE_STATUSES }),
     toStatus: text("to_status", { enum: QUOTE_STATUSES }).notNull(),
-    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedBy: userIdOrNull("changed_by"),
     note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [
     index("quote_status_history_request_idx").on(t.requestKind, t.requestId, t.createdAt),
-    check(
-      "quote_status_history_kind_valid",
-      sql.raw(`request_kind in (${sqlList(QUOTE_REQUEST_KINDS)})`),
-    ),
+    checkIn("quote_status_history_kind_valid", "request_kind", QUOTE_REQUEST_KINDS),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestampTz } from "./common";
 
 /**
  * Rate-limit windows shared by every instance on one database (plugins/rate-limit-store.ts): one row
@@ -16,7 +17,7 @@ export const rateLimits = pgTable(
     /** Who is counted: the client address, or a route's own key (e.g. the account id). */
     clientKey: text("client_key").notNull(),
     hits: integer("hits").notNull(),
-    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+    resetsAt: timestampTz("resets_at").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.route, t.clientKey] }),

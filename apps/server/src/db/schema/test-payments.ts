@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, sqlList } from "./common";
+import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { checkIn, createdAt, textId, timestampTz } from "./common";
 
 export const TEST_PAYMENT_STATUSES = ["unpaid", "paid"] as const;
 
@@ -12,7 +11,7 @@ export const TEST_PAYMENT_STATUSES = ["unpaid", "paid"] as const;
 export const testPaymentSessions = pgTable(
   "test_payment_sessions",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     orderId: uuid("order_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
@@ -29,14 +28,9 @@ export const testPaymentSessions = pgTable(
     lineItems:
       jsonb("line_items").$type<{ name: string; description: string; amountCents: number }[]>(),
     /** After this the session can no longer be paid (null: never expires). */
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    expiresAt: timestampTz("expires_at"),
     createdAt: createdAt(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidAt: timestampTz("paid_at"),
   },
-  () => [
-    check(
-      "test_payment_sessions_status_valid",
-      sql.raw(`payment_status in (${sqlList(TEST_PAYMENT_STATUSES)})`),
-    ),
-  ],
+  () => [checkIn("test_payment_sessions_status_valid", "payment_status", TEST_PAYMENT_STATUSES)],
 );

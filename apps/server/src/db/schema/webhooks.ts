@@ -1,8 +1,8 @@
 import { WEBHOOK_DELIVERY_STATUSES } from "@ingot/domain";
-import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, sqlList } from "./common";
+import { checkIn, createdAt, textChildOf, timestampTz, uuidChildOf, uuidId } from "./common";
 
 /**
  * A customer's webhook endpoint (issue #20, decision 024). `secret` is the signing secret
@@ -13,10 +13,8 @@ import { createdAt, sqlList } from "./common";
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: textChildOf("user_id", () => user.id),
     url: text("url").notNull(),
     events: jsonb("events").$type<string[]>().notNull(),
     secret: text("secret").notNull(),
@@ -33,28 +31,23 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    endpointId: uuidChildOf("endpoint_id", () => webhookEndpoints.id),
     eventId: uuid("event_id").notNull(),
     type: text("type").notNull(),
     body: text("body").notNull(),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
-    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    nextAttemptAt: timestampTz("next_attempt_at").notNull(),
+    lastAttemptAt: timestampTz("last_attempt_at"),
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestampTz("created_at").notNull(),
+    deliveredAt: timestampTz("delivered_at"),
   },
   (t) => [
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
-    check(
-      "webhook_deliveries_status_valid",
-      sql.raw(`status in (${sqlList(WEBHOOK_DELIVERY_STATUSES)})`),
-    ),
+    checkIn("webhook_deliveries_status_valid", "status", WEBHOOK_DELIVERY_STATUSES),
   ],
 );

@@ -5,15 +5,14 @@ import {
   notificationPreferencesUpdateSchema,
   profileSchema,
   profileUpdateSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertOwnerOrAdmin } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 import type { Auth } from "../auth/auth";
 import { toFetchHeaders } from "../auth/auth.routes";
-import { createDocumentsService } from "../documents/documents.service";
+import { documentsServiceOf } from "../documents/documents.service";
 import { getPreferences, getProfile, putPreferences, updateProfile } from "./accounts.service";
 
 /**
@@ -21,11 +20,7 @@ import { getPreferences, getProfile, putPreferences, updateProfile } from "./acc
  * or an admin only (lib/authorize.ts), and GET /v2/me, the session the web app runs on.
  */
 const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
-  const documents = createDocumentsService({
-    db: app.db,
-    storage: app.providers.storage,
-    orderPrefix: app.config.orderPrefix,
-  });
+  const documents = documentsServiceOf(app);
   const tags = ["accounts"];
   const userIdParams = z.object({ userId: z.string().min(1).max(200) });
   const emailParams = z.object({ email: z.string().min(1).max(254) });
@@ -39,7 +34,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
         summary: "Who is signed in",
         description:
           "The session user with role and profile; `user`, `session` and `profile` are null when signed out (200 either way). Refreshes the session cookie when the library extends the session.",
-        response: { 200: successEnvelope(meSchema) },
+        response: okReplies(meSchema),
       },
     },
     async (request, reply) => {
@@ -84,7 +79,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
         tags,
         summary: "A customer's profile (owner or admin)",
         params: userIdParams,
-        response: { 200: successEnvelope(profileSchema), ...errorResponses(401, 403, 404) },
+        response: okReplies(profileSchema, 401, 403, 404),
       },
     },
     async (request) => {
@@ -101,10 +96,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
         summary: "Update a customer's profile (owner or admin)",
         params: userIdParams,
         body: profileUpdateSchema,
-        response: {
-          200: successEnvelope(profileSchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: okReplies(profileSchema, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -120,10 +112,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
         tags,
         summary: "Notification preferences of an account (owner or admin)",
         params: emailParams,
-        response: {
-          200: successEnvelope(notificationPreferencesReplySchema),
-          ...errorResponses(401, 403, 404),
-        },
+        response: okReplies(notificationPreferencesReplySchema, 401, 403, 404),
       },
     },
     async (request) => {
@@ -141,10 +130,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth
         description: "A field left out of `preferences` takes its default.",
         params: emailParams,
         body: notificationPreferencesUpdateSchema,
-        response: {
-          200: successEnvelope(notificationPreferencesReplySchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: okReplies(notificationPreferencesReplySchema, 400, 401, 403, 404),
       },
     },
     async (request) => {

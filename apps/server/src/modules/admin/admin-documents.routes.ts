@@ -5,13 +5,12 @@ import {
   adminTaxExemptionSchema,
   adminTaxExemptionsQuerySchema,
   documentReviewSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
-import { createDocumentsService } from "../documents/documents.service";
+import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createAdminDocumentsService } from "./admin-documents.service";
 
@@ -28,11 +27,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const service = createAdminDocumentsService({
     db: app.db,
-    documents: createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    }),
+    documents: documentsServiceOf(app),
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
     orderPrefix: app.config.orderPrefix,
@@ -51,10 +46,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "then points at `/v2/documents/{id}/download`.",
         consumes: ["multipart/form-data"],
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: {
-          201: successEnvelope(adminCertificateReplySchema),
-          ...errorResponses(400, 401, 403, 404, 413, 415),
-        },
+        response: createdReplies(adminCertificateReplySchema, 400, 401, 403, 404, 413, 415),
       },
     },
     async (request, reply) => {
@@ -73,10 +65,12 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Customers' tax-exemption certificates, newest first (default: pending review)",
         querystring: adminTaxExemptionsQuerySchema,
-        response: {
-          200: successEnvelope(z.object({ exemptions: z.array(adminTaxExemptionSchema) })),
-          ...errorResponses(400, 401, 403),
-        },
+        response: okReplies(
+          z.object({ exemptions: z.array(adminTaxExemptionSchema) }),
+          400,
+          401,
+          403,
+        ),
       },
     },
     async (request) => ok({ exemptions: await service.listExemptions(request.query.status) }),
@@ -93,10 +87,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "it was uploaded for and the held orders of its account, listed in `released_orders`.",
         params: z.object({ id: z.string().min(1).max(100) }),
         body: documentReviewSchema,
-        response: {
-          200: successEnvelope(adminTaxExemptionReviewReplySchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: okReplies(adminTaxExemptionReviewReplySchema, 400, 401, 403, 404),
       },
     },
     async (request) => {

@@ -11,13 +11,12 @@ import {
   listStockLengths,
   materialUpdateSchema,
   orderStatusUpdateSchema,
-  successEnvelope,
   surchargeInForce,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { errorResponses, ok } from "../../lib/envelope";
+import { errorResponses, ok, okReplies } from "../../lib/envelope";
 import { type AdminMaterialRecord, createMaterialsService } from "../materials/materials.service";
 import { createOutboxService } from "../outbox/outbox.service";
 import adminDocumentsRoutes from "./admin-documents.routes";
@@ -92,7 +91,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Dashboard: counts, latest 10 quick quotes, 10 multi-line requests, 20 subscribers",
-        response: { 200: successEnvelope(adminOverviewSchema), ...errorResponses(401, 403) },
+        response: okReplies(adminOverviewSchema, 401, 403),
       },
     },
     async () => {
@@ -109,10 +108,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "One request (multi-line id, or a quick quote's submission or row id) with history",
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: {
-          200: successEnvelope(adminQuoteDetailSchema),
-          ...errorResponses(401, 403, 404),
-        },
+        response: okReplies(adminQuoteDetailSchema, 401, 403, 404),
       },
     },
     async (request) => {
@@ -129,7 +125,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Orders, newest first, by payment and fulfilment status and a search text",
         querystring: adminOrdersQuerySchema,
-        response: { 200: successEnvelope(adminOrdersSchema), ...errorResponses(400, 401, 403) },
+        response: okReplies(adminOrdersSchema, 400, 401, 403),
       },
     },
     async (request) => ok(await ordersService.list(request.query)),
@@ -150,10 +146,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           "The customer is emailed through the outbox when their preferences allow.",
         params: z.object({ id: z.string().min(1).max(100) }),
         body: orderStatusUpdateSchema,
-        response: {
-          200: successEnvelope(adminOrderStatusReplySchema),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        response: okReplies(adminOrderStatusReplySchema, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -173,10 +166,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           "staff invoice; the payment already captured is unchanged. The order may then go into " +
           "production. 409 when the order is not awaiting a certificate.",
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: {
-          200: successEnvelope(z.object({ order: adminOrderSchema })),
-          ...errorResponses(401, 403, 404, 409),
-        },
+        response: okReplies(z.object({ order: adminOrderSchema }), 401, 403, 404, 409),
       },
     },
     async (request) => ok(await ordersService.chargeTax(request.params.id)),
@@ -188,10 +178,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Every material with its price, density, minimum and availability",
-        response: {
-          200: successEnvelope(z.object({ materials: z.array(adminMaterialSchema) })),
-          ...errorResponses(401, 403),
-        },
+        response: okReplies(z.object({ materials: z.array(adminMaterialSchema) }), 401, 403),
       },
     },
     async () => ok({ materials: (await materialsService.listAll()).map(toAdminMaterial) }),
@@ -211,10 +198,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           "(today or later, facility time; today when omitted): the history is never rewritten.",
         params: z.object({ code: z.string().min(1).max(50) }),
         body: materialUpdateSchema,
-        response: {
-          200: successEnvelope(adminMaterialSchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: okReplies(adminMaterialSchema, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -235,10 +219,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Queue a failed email again now",
         params: z.object({ id: z.uuid().max(36) }),
-        response: {
-          200: successEnvelope(z.object({ id: z.string(), status: z.literal("pending") })),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        response: okReplies(
+          z.object({ id: z.string(), status: z.literal("pending") }),
+          400,
+          401,
+          403,
+          404,
+          409,
+        ),
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import {
   quoteAnswerSchema,
   quoteHistoryEntrySchema,
   quoteWorkflowUpdateSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,7 +15,7 @@ import {
   mayRead,
   requireActor,
 } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 import { createQuoteWorkflow, type QuoteWorkflow } from "./quote-workflow.service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -53,10 +52,7 @@ const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           "when their preferences allow.",
         params: idParams,
         body: quoteWorkflowUpdateSchema,
-        response: {
-          200: successEnvelope(adminQuoteDetailSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        response: okReplies(adminQuoteDetailSchema, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -105,10 +101,7 @@ const quoteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
             "Only while the request is quoted and its price still valid; else 409. An optional " +
             "JSON body `{ note }` is kept in the history.",
           params: idParams,
-          response: {
-            200: successEnvelope(quoteHistoryEntrySchema),
-            ...errorResponses(401, 403, 404, 409),
-          },
+          response: okReplies(quoteHistoryEntrySchema, 401, 403, 404, 409),
         },
       },
       async (request) => {

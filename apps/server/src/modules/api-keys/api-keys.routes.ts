@@ -3,14 +3,13 @@ import {
   createApiKeyRequestSchema,
   createdApiKeySchema,
   MESSAGES,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertSignedIn } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import type { SessionUser } from "../../plugins/auth-guard";
 import { createApiKeysService } from "./api-keys.service";
 
@@ -42,10 +41,7 @@ const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "`scope`: `read` (GET requests only) or `read_write`. Send the key as `Authorization: Bearer <key>`; it acts as you. Needs a signed-in session, not an API key.",
         body: createApiKeyRequestSchema,
-        response: {
-          201: successEnvelope(createdApiKeySchema),
-          ...errorResponses(400, 401, 403),
-        },
+        response: createdReplies(createdApiKeySchema, 400, 401, 403),
       },
     },
     async (request, reply) => {
@@ -61,10 +57,7 @@ const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Your API keys, newest first (without their secrets)",
-        response: {
-          200: successEnvelope(z.object({ keys: z.array(apiKeySchema) })),
-          ...errorResponses(401, 403),
-        },
+        response: okReplies(z.object({ keys: z.array(apiKeySchema) }), 401, 403),
       },
     },
     async (request) => ok({ keys: await service.list(sessionUser(request).id) }),
@@ -77,10 +70,7 @@ const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Revoke one of your API keys (at once: its next request answers 401)",
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: {
-          200: successEnvelope(z.object({ id: z.string(), revoked: z.literal(true) })),
-          ...errorResponses(401, 403, 404),
-        },
+        response: okReplies(z.object({ id: z.string(), revoked: z.literal(true) }), 401, 403, 404),
       },
     },
     async (request) => {

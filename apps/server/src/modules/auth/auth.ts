@@ -3,7 +3,9 @@ import { apiKey } from "@better-auth/api-key";
 import {
   COMPANY_ROLE_LABELS,
   type CompanyRole,
+  EMAIL_CONFIRMED_PARAM,
   INVITATION_TTL_DAYS,
+  RESET_TOKEN_PARAM,
   signUpRequestSchema,
 } from "@ingot/domain";
 import { betterAuth } from "better-auth";
@@ -37,10 +39,6 @@ import { enqueueEmail } from "../outbox/outbox.service";
 export const CLIENT_IP_HEADER = "x-ingot-client-ip";
 
 export const AUTH_BASE_PATH = "/api/auth";
-/** The web screen that sets a new password from the emailed link (`/auth?reset_token=...`). */
-export const RESET_TOKEN_PARAM = "reset_token";
-/** Added to the reset link the email confirmation lands on: the web names the step for it. */
-export const EMAIL_CONFIRMED_PARAM = "email_confirmed";
 
 /** What every API key starts with, so a bearer value is told apart from a session token. */
 export const API_KEY_PREFIX = "ingot_";

@@ -31,6 +31,24 @@ export function createSessionResolver(
   db: Database,
   adminEmails: readonly string[],
 ): SessionResolver {
+  /** The signed-in user as routes see them: who, and their role (from the profile or the admin list). */
+  const actorOf = async (user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+  }): Promise<SessionUser> => ({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    role: await getRole(
+      db,
+      { id: user.id, email: user.email, emailVerified: user.emailVerified },
+      adminEmails,
+    ),
+  });
+
   const ownerOfKey = async (key: string): Promise<SessionUser> => {
     const verified = await auth.api.verifyApiKey({ body: { key } });
     if (!verified.valid || !verified.key) {
@@ -39,17 +57,8 @@ export function createSessionResolver(
     }
     const [owner] = await db.select().from(users).where(eq(users.id, verified.key.referenceId));
     if (!owner) throw AppError.unauthorized(MESSAGES.apiKeys.invalidKey);
-    const role = await getRole(
-      db,
-      { id: owner.id, email: owner.email, emailVerified: owner.emailVerified },
-      adminEmails,
-    );
     return {
-      id: owner.id,
-      email: owner.email,
-      name: owner.name,
-      emailVerified: owner.emailVerified,
-      role,
+      ...(await actorOf(owner)),
       apiKey: { id: verified.key.id, scope: scopeOfPermissions(verified.key.permissions) },
     };
   };
@@ -60,18 +69,6 @@ export function createSessionResolver(
     if (bearer?.startsWith(API_KEY_PREFIX)) return ownerOfKey(bearer);
     const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!result) return null;
-    const { user } = result;
-    const role = await getRole(
-      db,
-      { id: user.id, email: user.email, emailVerified: user.emailVerified },
-      adminEmails,
-    );
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      role,
-    };
+    return actorOf(result.user);
   };
 }

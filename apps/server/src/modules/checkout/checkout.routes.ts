@@ -15,7 +15,6 @@ import {
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
   poUploadReplySchema,
-  successEnvelope,
   testCardPaymentRequestSchema,
   testCardPaymentResponseSchema,
   testCheckoutSessionSchema,
@@ -25,14 +24,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { actorOf, assertMayOrder, assertSignedIn } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import {
   type PaymentProvider,
   WebhookSignatureError,
 } from "../../providers/payment/payment-provider";
 import type { TestPaymentProvider } from "../../providers/payment/test-provider";
 import { detectFileType } from "../documents/detect-file-type";
-import { createDocumentsService } from "../documents/documents.service";
+import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createCheckoutService } from "./checkout.service";
 import { assertMayOrderOnAccount, createOnAccountService } from "./on-account.service";
@@ -90,7 +89,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["checkout"],
         summary: "Payment provider, maps key for the browser and the pickup facility",
-        response: { 200: successEnvelope(checkoutConfigSchema) },
+        response: okReplies(checkoutConfigSchema),
       },
     },
     async () => {
@@ -117,10 +116,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Material cost, sales tax, shipping and total of an order at checkout",
         description: `${LINES_RULE} ${ZIP_STATE_RULE} ${SHIP_DATE_RULE}`,
         body: multiLineCheckoutPricingRequestSchema,
-        response: {
-          200: successEnvelope(multiLineCheckoutPricingResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+        response: okReplies(multiLineCheckoutPricingResponseSchema, 400, 401, 403, 404, 409, 429),
       },
     },
     async (request) => ok(await service.quote(request.body, request.user?.id ?? null)),
@@ -139,7 +135,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(10, { error: "Please enter a valid ZIP code", abort: true })
             .regex(/^\d{5}(?:-\d{4})?$/, "Please enter a valid ZIP code"),
         }),
-        response: { 200: successEnvelope(zipPlaceSchema), ...errorResponses(400, 404, 429) },
+        response: okReplies(zipPlaceSchema, 400, 404, 429),
       },
     },
     async (request) => {
@@ -159,10 +155,16 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Prices the order on the server, saves it pending and opens a payment session",
         description: `A sent \`amount\` is ignored: the server recomputes every figure from the item specs. ${LINES_RULE} A quote line already bought, or in another buyer's checkout, is refused (409) and nothing is stored. ${ZIP_STATE_RULE}`,
         body: multiLineCheckoutSessionRequestSchema,
-        response: {
-          200: successEnvelope(multiLineCheckoutSessionResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 429, 502),
-        },
+        response: okReplies(
+          multiLineCheckoutSessionResponseSchema,
+          400,
+          401,
+          403,
+          404,
+          409,
+          429,
+          502,
+        ),
       },
     },
     async (request) => {
@@ -198,10 +200,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Places an order on the company's payment terms with a PO number (issue #16)",
         description: `The card checkout's body plus \`po_number\` (required) and \`po_upload_token\` (from POST /v2/checkout/po-upload). Members of a company with terms who may order (owners, buyers): 403 without terms or for a viewer. Priced on the server exactly as the card checkout. ${LINES_RULE} The credit check and the insert are one transaction behind a lock on the company's terms: over the available credit 409 (the message names it) and nothing is stored. An order above the buyer's order limit is stored \`pending_approval\` (owners are emailed; it holds no credit until approved); otherwise it is \`invoiced\`, due on the ship date plus the net days. ${ZIP_STATE_RULE}`,
         body: onAccountCheckoutRequestSchema,
-        response: {
-          201: successEnvelope(onAccountOrderSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+        response: createdReplies(onAccountOrderSchema, 400, 401, 403, 404, 409, 429),
       },
     },
     async (request, reply) => {
@@ -213,11 +212,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The PO upload reads multipart; its parser stays inside this child plugin.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });
-    const documents = createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    });
+    const documents = documentsServiceOf(app);
     uploads.post(
       "/v2/checkout/po-upload",
       {
@@ -228,10 +223,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             "multipart/form-data with one file field `file`, a PDF (read from the file's first bytes, like every upload). Members who may order on account. The reply's `po_upload_token` attaches the file to the order placed with it (POST /v2/checkout/on-account), for the uploader only.",
           consumes: ["multipart/form-data"],
-          response: {
-            201: successEnvelope(poUploadReplySchema),
-            ...errorResponses(400, 401, 403, 413, 415, 429),
-          },
+          response: createdReplies(poUploadReplySchema, 400, 401, 403, 413, 415, 429),
         },
       },
       async (request, reply) => {
@@ -269,10 +261,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["checkout"],
         summary: "Asks the payment provider about a session; marks its order paid once",
         body: confirmCheckoutRequestSchema,
-        response: {
-          200: successEnvelope(confirmCheckoutResponseSchema),
-          ...errorResponses(400, 404, 429),
-        },
+        response: okReplies(confirmCheckoutResponseSchema, 400, 404, 429),
       },
     },
     async (request) => ok(await service.confirm(request.body.session_id)),
@@ -293,10 +282,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["checkout"],
           summary: "Stripe webhook (signature checked over the raw body)",
-          response: {
-            200: successEnvelope(z.object({ received: z.literal(true) })),
-            ...errorResponses(400),
-          },
+          response: okReplies(z.object({ received: z.literal(true) }), 400),
         },
       },
       async (request) => {
@@ -332,10 +318,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["checkout"],
           summary: "A session of the built-in test checkout (no Stripe key configured)",
           params: sessionParams,
-          response: {
-            200: successEnvelope(testCheckoutSessionSchema),
-            ...errorResponses(404, 429),
-          },
+          response: okReplies(testCheckoutSessionSchema, 404, 429),
         },
       },
       async (request) => {
@@ -370,10 +353,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             "Pays a test session: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines",
           params: sessionParams,
           body: testCardPaymentRequestSchema,
-          response: {
-            200: successEnvelope(testCardPaymentResponseSchema),
-            ...errorResponses(400, 402, 404, 409, 429),
-          },
+          response: okReplies(testCardPaymentResponseSchema, 400, 402, 404, 409, 429),
         },
       },
       async (request) => {

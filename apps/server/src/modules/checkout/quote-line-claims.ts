@@ -26,20 +26,16 @@ type Tx = Database;
 export async function lockQuoteLines(tx: Tx, keys: readonly string[]): Promise<void> {
   const itemIds = keys.filter((k) => k.startsWith("multi-line:")).map((k) => k.slice(11));
   const singleIds = keys.filter((k) => k.startsWith("single:")).map((k) => k.slice(7));
-  if (itemIds.length > 0) {
+  for (const [table, ids] of [
+    [rfqItems, itemIds],
+    [rfqs, singleIds],
+  ] as const) {
+    if (ids.length === 0) continue;
     await tx
-      .select({ id: rfqItems.id })
-      .from(rfqItems)
-      .where(inArray(rfqItems.id, itemIds))
-      .orderBy(asc(rfqItems.id))
-      .for("update");
-  }
-  if (singleIds.length > 0) {
-    await tx
-      .select({ id: rfqs.id })
-      .from(rfqs)
-      .where(inArray(rfqs.id, singleIds))
-      .orderBy(asc(rfqs.id))
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, ids))
+      .orderBy(asc(table.id))
       .for("update");
   }
 }

@@ -24,7 +24,7 @@ import {
   assertMember,
   requireActor,
 } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
 import { createCompaniesService } from "./companies.service";
 
 /**
@@ -58,10 +58,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A user belongs to at most one company: 409 when the caller already belongs to one.",
         body: createCompanyRequestSchema,
-        response: {
-          201: successEnvelope(createdCompanySchema),
-          ...errorResponses(400, 401, 409, 429),
-        },
+        response: createdReplies(createdCompanySchema, 400, 401, 409, 429),
       },
     },
     async (request, reply) => {
@@ -80,10 +77,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "`terms` is null until a supplier admin grants terms; `open_balance` is what the " +
           "company's open invoices still owe, `available_credit` the limit less it. 404 when the " +
           "caller belongs to no company.",
-        response: {
-          200: successEnvelope(currentCompanySchema),
-          ...errorResponses(401, 404),
-        },
+        response: okReplies(currentCompanySchema, 401, 404),
       },
     },
     async (request) => ok(await service.current(await requireActor(request))),
@@ -99,10 +93,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "The same reply as GET /v2/companies/current, with `null` (200) instead of a 404 for " +
           "a caller without a company: the web app asks it on every signed-in checkout and " +
           "order history, where having no company is the usual answer, not an error.",
-        response: {
-          200: successEnvelope(currentCompanySchema.nullable()),
-          ...errorResponses(401),
-        },
+        response: okReplies(currentCompanySchema.nullable(), 401),
       },
     },
     async (request) => {
@@ -123,10 +114,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "after 7 days. Only a buyer has an order limit (dollars). 409 when the email is already " +
           "a member or has a pending invitation.",
         body: createInvitationRequestSchema,
-        response: {
-          201: successEnvelope(z.object({ id: z.string() })),
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+        response: createdReplies(z.object({ id: z.string() }), 400, 401, 403, 404, 409, 429),
       },
     },
     async (request, reply) => {
@@ -144,10 +132,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The company's pending invitations (owners only)",
-        response: {
-          200: successEnvelope(z.array(invitationSchema)),
-          ...errorResponses(401, 403, 404),
-        },
+        response: okReplies(z.array(invitationSchema), 401, 403, 404),
       },
     },
     async (request) => {
@@ -163,10 +148,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Revoke a pending invitation (owners only)",
         params: idParams,
-        response: {
-          200: successEnvelope(z.object({ id: z.string(), revoked: z.literal(true) })),
-          ...errorResponses(401, 403, 404),
-        },
+        response: okReplies(z.object({ id: z.string(), revoked: z.literal(true) }), 401, 403, 404),
       },
     },
     async (request) => {
@@ -188,10 +170,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "be demoted (409).",
         params: userParams,
         body: updateMemberRequestSchema,
-        response: {
-          200: successEnvelope(companyMemberSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        response: okReplies(companyMemberSchema, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -216,10 +195,13 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove a member (owners only); they lose access at once",
         description: "The last owner cannot be removed (409).",
         params: userParams,
-        response: {
-          200: successEnvelope(z.object({ user_id: z.string(), removed: z.literal(true) })),
-          ...errorResponses(401, 403, 404, 409),
-        },
+        response: okReplies(
+          z.object({ user_id: z.string(), removed: z.literal(true) }),
+          401,
+          403,
+          404,
+          409,
+        ),
       },
     },
     async (request) => {
@@ -263,10 +245,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Your pending invitations, matched by your verified email",
         description: "Empty while your email is unverified. Expired invitations are left out.",
-        response: {
-          200: successEnvelope(z.array(invitationSchema)),
-          ...errorResponses(401),
-        },
+        response: okReplies(z.array(invitationSchema), 401),
       },
     },
     async (request) => ok(await service.myInvitations(await requireActor(request))),
@@ -282,10 +261,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Only the holder of the invited email, once verified (else 403). 404 for anyone " +
           "else's or an unknown one, 409 when expired or when you already belong to a company.",
         params: idParams,
-        response: {
-          200: successEnvelope(createdCompanySchema),
-          ...errorResponses(401, 403, 404, 409),
-        },
+        response: okReplies(createdCompanySchema, 401, 403, 404, 409),
       },
     },
     async (request) => ok(await service.accept(await requireActor(request), request.params.id)),
@@ -298,10 +274,13 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Decline an invitation (its invitee)",
         params: idParams,
-        response: {
-          200: successEnvelope(z.object({ id: z.string(), declined: z.literal(true) })),
-          ...errorResponses(401, 403, 404, 409),
-        },
+        response: okReplies(
+          z.object({ id: z.string(), declined: z.literal(true) }),
+          401,
+          403,
+          404,
+          409,
+        ),
       },
     },
     async (request) => {
@@ -316,10 +295,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Every company with its terms, balance and overdue invoices (admins)",
-        response: {
-          200: successEnvelope(z.array(adminCompanyRowSchema)),
-          ...errorResponses(401, 403),
-        },
+        response: okReplies(z.array(adminCompanyRowSchema), 401, 403),
       },
     },
     async () => ok(await service.adminList()),
@@ -334,10 +310,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "`net_days` 30, 45 or 60; `credit_limit` in dollars.",
         params: idParams,
         body: companyTermsRequestSchema,
-        response: {
-          200: successEnvelope(companyTermsSchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: okReplies(companyTermsSchema, 400, 401, 403, 404),
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
-import { documentSchema, documentsListSchema, successEnvelope } from "@ingot/domain";
+import { documentSchema, documentsListSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
 import { contentDisposition } from "./detect-file-type";
-import { createDocumentsService } from "./documents.service";
+import { documentsServiceOf } from "./documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
 
 /**
@@ -16,11 +16,7 @@ import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
  */
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["documents"];
-  const documents = createDocumentsService({
-    db: app.db,
-    storage: app.providers.storage,
-    orderPrefix: app.config.orderPrefix,
-  });
+  const documents = documentsServiceOf(app);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   app.get(
@@ -30,7 +26,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The caller's documents: order certificates, quote PDFs, tax-exemption certificates",
-        response: { 200: successEnvelope(documentsListSchema), ...errorResponses(401) },
+        response: okReplies(documentsListSchema, 401),
       },
     },
     async (request) => ok(await documents.listCustomerDocuments(await requireActor(request))),
@@ -75,10 +71,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "multipart/form-data with one file field `file`. The type is read from the file's first bytes; anything else is refused. The certificate waits for an admin's review (`pending_review`).",
         consumes: ["multipart/form-data"],
-        response: {
-          201: successEnvelope(documentSchema),
-          ...errorResponses(400, 401, 413, 415, 429),
-        },
+        response: createdReplies(documentSchema, 400, 401, 413, 415, 429),
       },
     },
     async (request, reply) => {

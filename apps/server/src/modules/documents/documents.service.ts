@@ -11,6 +11,7 @@ import {
   UPLOAD_REFUSED_MESSAGE,
 } from "@ingot/domain";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { documents, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -70,6 +71,15 @@ const SETTABLE: Record<DocumentKind, readonly DocumentStatus[]> = {
 };
 
 export const downloadUrl = (id: string) => `/v2/documents/${id}/download`;
+
+/** The documents service of a running app: its database, storage provider and order prefix. */
+export function documentsServiceOf(app: Pick<FastifyInstance, "db" | "providers" | "config">) {
+  return createDocumentsService({
+    db: app.db,
+    storage: app.providers.storage,
+    orderPrefix: app.config.orderPrefix,
+  });
+}
 
 export function createDocumentsService(deps: DocumentsDeps) {
   const { db, storage, orderPrefix } = deps;

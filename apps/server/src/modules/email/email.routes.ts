@@ -1,11 +1,7 @@
-import {
-  sendOrderEmailsRequestSchema,
-  sendOrderEmailsResponseSchema,
-  successEnvelope,
-} from "@ingot/domain";
+import { sendOrderEmailsRequestSchema, sendOrderEmailsResponseSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assertAdmin } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 import { queuePaidOrderEmails } from "./order-emails";
 
 /**
@@ -21,10 +17,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Queue the order confirmation and sales alert of a paid order (admin)",
         body: sendOrderEmailsRequestSchema,
-        response: {
-          200: successEnvelope(sendOrderEmailsResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        response: okReplies(sendOrderEmailsResponseSchema, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {

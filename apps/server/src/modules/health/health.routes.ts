@@ -1,7 +1,7 @@
-import { healthSchema, successEnvelope } from "@ingot/domain";
+import { healthSchema } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 
 /** Liveness and database check for load balancers and `npm start` smoke tests. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["system"],
         summary: "Health check: the server is up and the database answers `select 1`",
-        response: { 200: successEnvelope(healthSchema), ...errorResponses(503) },
+        response: okReplies(healthSchema, 503),
       },
     },
     async (request, reply) => {

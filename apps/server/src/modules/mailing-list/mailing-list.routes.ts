@@ -1,6 +1,6 @@
-import { mailingListSchema, subscriberSchema, successEnvelope } from "@ingot/domain";
+import { mailingListSchema, subscriberSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, ok } from "../../lib/envelope";
 import { createMailingListService } from "./mailing-list.service";
 
 const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +14,7 @@ const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["mailing list"],
         summary: "Join the mailing list",
         body: mailingListSchema,
-        response: {
-          201: successEnvelope(subscriberSchema),
-          ...errorResponses(400, 409, 429),
-        },
+        response: createdReplies(subscriberSchema, 400, 409, 429),
       },
     },
     async (request, reply) => {

@@ -2,10 +2,9 @@ import {
   dimensionConstraintsSchema,
   dimensionsRequestSchema,
   materialsListSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 import { createMaterialsService } from "./materials.service";
 
 const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["materials"],
         summary: "Available materials, by category then name, with catalog ranges (inches)",
-        response: { 200: successEnvelope(materialsListSchema) },
+        response: okReplies(materialsListSchema),
       },
     },
     async () => ok({ materials: await service.listAvailable() }),
@@ -36,10 +35,7 @@ const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["materials"],
         summary: "Dimension inputs (inches) of a material in a product type and shape",
         body: dimensionsRequestSchema,
-        response: {
-          200: successEnvelope(dimensionConstraintsSchema),
-          ...errorResponses(400, 404),
-        },
+        response: okReplies(dimensionConstraintsSchema, 400, 404),
       },
     },
     async (request) => {

@@ -3,12 +3,11 @@ import {
   orderDisplaySchema,
   recordPaymentRequestSchema,
   statementSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin, assertSignedIn } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
 import { loadCompanyFacts } from "../orders/order-company";
 import { loadLinesOf } from "../orders/order-lines";
 import { type OrderRow, toOrderDisplay } from "../orders/order-view";
@@ -42,47 +41,39 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
-    "/v2/companies/current/orders/:id/approve",
+  // The owners' two answers to an order waiting for approval: one declaration, two routes.
+  const answers = [
     {
-      schema: {
-        tags,
-        summary: "Approve a company order waiting for approval (owners): it is invoiced",
-        description:
-          "Owners of the order's company only (a buyer or viewer 403, another company's order 404). The credit is checked again under the same lock as an order (409 over the available credit); the order is invoiced, due on its ship date plus the net days, and goes into production. 409 when it is not waiting for approval.",
-        params: idParams,
-        response: {
-          200: successEnvelope(orderDisplaySchema),
-          ...errorResponses(401, 403, 404, 409),
+      answer: "approve",
+      summary: "Approve a company order waiting for approval (owners): it is invoiced",
+      description:
+        "The credit is checked again under the same lock as an order (409 over the available credit); the order is invoiced, due on its ship date plus the net days, and goes into production.",
+    },
+    {
+      answer: "decline",
+      summary: "Decline a company order waiting for approval (owners): it is cancelled",
+      description:
+        "The order becomes `declined` and its fulfilment `cancelled`; the buyer is emailed.",
+    },
+  ] as const;
+  for (const { answer, summary, description } of answers) {
+    app.post(
+      `/v2/companies/current/orders/:id/${answer}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description: `Owners of the order's company only (a buyer or viewer 403, another company's order 404). ${description} 409 when it is not waiting for approval.`,
+          params: idParams,
+          response: okReplies(orderDisplaySchema, 401, 403, 404, 409),
         },
       },
-    },
-    async (request) => {
-      const user = assertSignedIn(request);
-      return ok(await display(await service.approve(user.id, request.params.id)));
-    },
-  );
-
-  app.post(
-    "/v2/companies/current/orders/:id/decline",
-    {
-      schema: {
-        tags,
-        summary: "Decline a company order waiting for approval (owners): it is cancelled",
-        description:
-          "Owners of the order's company only (a buyer or viewer 403, another company's order 404). The order becomes `declined` and its fulfilment `cancelled`; the buyer is emailed. 409 when it is not waiting for approval.",
-        params: idParams,
-        response: {
-          200: successEnvelope(orderDisplaySchema),
-          ...errorResponses(401, 403, 404, 409),
-        },
+      async (request) => {
+        const user = assertSignedIn(request);
+        return ok(await display(await service[answer](user.id, request.params.id)));
       },
-    },
-    async (request) => {
-      const user = assertSignedIn(request);
-      return ok(await display(await service.decline(user.id, request.params.id)));
-    },
-  );
+    );
+  }
 
   app.get(
     "/v2/orders/:id/invoice",
@@ -122,10 +113,7 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           "Amount in dollars and a reference (check or transfer number). 409 over the invoice's balance, or for an order that is not invoiced on account. The payment that settles the balance turns the order `paid`. Answers the invoice after the payment.",
         params: idParams,
         body: recordPaymentRequestSchema,
-        response: {
-          201: successEnvelope(invoiceSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
+        response: createdReplies(invoiceSchema, 400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -143,7 +131,7 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's company's statement: invoices newest first, open and overdue",
         description:
           "Any member. An invoice is overdue after its due date, on the facility's today. 404 when the caller has no company.",
-        response: { 200: successEnvelope(statementSchema), ...errorResponses(401, 404) },
+        response: okReplies(statementSchema, 401, 404),
       },
     },
     async (request) => {
@@ -159,7 +147,7 @@ const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "A company's statement (admins)",
         params: idParams,
-        response: { 200: successEnvelope(statementSchema), ...errorResponses(401, 403, 404) },
+        response: okReplies(statementSchema, 401, 403, 404),
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
-import { ordersQuerySchema, ordersResponseSchema, successEnvelope } from "@ingot/domain";
+import { ordersQuerySchema, ordersResponseSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orders } from "../../db/schema/index";
 import { assertMember, ofCompany, ordersOfEmailFor, requireActor } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 import { createOrdersService } from "./orders.service";
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           "customer asking about another email gets 403.",
         params: z.object({ email: z.string().trim().min(3).max(254) }),
         querystring: ordersQuerySchema,
-        response: { 200: successEnvelope(ordersResponseSchema), ...errorResponses(400, 401, 403) },
+        response: okReplies(ordersResponseSchema, 400, 401, 403),
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           "Paginated, filtered and sorted exactly like GET /v2/orders/user/{email}; " +
           "`status=pending_approval` lists the orders waiting for an owner. 404 without a company.",
         querystring: ordersQuerySchema,
-        response: { 200: successEnvelope(ordersResponseSchema), ...errorResponses(400, 401, 404) },
+        response: okReplies(ordersResponseSchema, 400, 401, 404),
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
-import { OUTBOX_STATUSES, outboxEmailSchema, successEnvelope } from "@ingot/domain";
+import { OUTBOX_STATUSES, outboxEmailSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 import { hideCredentialLinks } from "./hide-links";
 import { createOutboxService } from "./outbox.service";
 
@@ -28,10 +28,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(OUTBOX_STATUSES).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: {
-          200: successEnvelope(z.object({ emails: z.array(outboxEmailSchema) })),
-          ...errorResponses(400, 401, 403),
-        },
+        response: okReplies(z.object({ emails: z.array(outboxEmailSchema) }), 400, 401, 403),
       },
     },
     async (request) => {

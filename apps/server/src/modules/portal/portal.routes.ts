@@ -4,14 +4,13 @@ import {
   portalOrderSchema,
   portalSummarySchema,
   salesRepSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
-import { createDocumentsService } from "../documents/documents.service";
+import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { documentsServiceOf } from "../documents/documents.service";
 import { createPortalService } from "./portal.service";
 
 /** The customer portal (/profile): dashboard summary, order tracking, the sales rep, contact. */
@@ -20,11 +19,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPortalService({
     db: app.db,
     config: app.config,
-    documents: createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    }),
+    documents: documentsServiceOf(app),
     clock: app.clock,
   });
 
@@ -35,7 +30,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The caller's dashboard: open requests, quotes awaiting them, orders, spend, activity",
-        response: { 200: successEnvelope(portalSummarySchema), ...errorResponses(401) },
+        response: okReplies(portalSummarySchema, 401),
       },
     },
     async (request) => ok(await service.summary(await requireActor(request), app.clock.now())),
@@ -48,7 +43,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "One of the caller's orders with its tracking timeline (404 when not theirs)",
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: successEnvelope(portalOrderSchema), ...errorResponses(401, 404) },
+        response: okReplies(portalOrderSchema, 401, 404),
       },
     },
     async (request) => {
@@ -64,7 +59,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The caller's sales rep: name, email, phone, hours",
-        response: { 200: successEnvelope(salesRepSchema), ...errorResponses(401) },
+        response: okReplies(salesRepSchema, 401),
       },
     },
     async () => ok(service.rep()),
@@ -84,10 +79,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Send the sales rep a message (queued in the outbox with the caller's identity)",
         body: contactRepRequestSchema,
-        response: {
-          201: successEnvelope(contactRepResponseSchema),
-          ...errorResponses(400, 401, 429),
-        },
+        response: createdReplies(contactRepResponseSchema, 400, 401, 429),
       },
     },
     async (request, reply) => {

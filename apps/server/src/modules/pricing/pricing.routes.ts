@@ -1,6 +1,6 @@
-import { instantQuoteResponseSchema, itemSpecSchema, successEnvelope } from "@ingot/domain";
+import { instantQuoteResponseSchema, itemSpecSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, ok } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
 import { createPricingService } from "./pricing.service";
 
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
           "`ship_by` and `order_within_minutes` follow the facility's business calendar (Mon-Fri in " +
           "FACILITY_TIME_ZONE without US federal holidays) and its 12:00 cutoff (decision 023).",
         body: itemSpecSchema,
-        response: { 200: successEnvelope(instantQuoteResponseSchema), ...errorResponses(400, 429) },
+        response: okReplies(instantQuoteResponseSchema, 400, 429),
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import {
   PRODUCT_TYPES,
   type ProductType,
   type QuoteHistoryEntry,
+  type QuoteKind,
   type QuoteLine,
   type QuoteStatus,
   SHAPES,
@@ -104,7 +105,14 @@ function line(
   };
 }
 
-function totals(items: QuoteLine[], lineCents: (number | null)[]) {
+/** Counts and the quoted total (dollars, once every line is quoted) of a request's sorted rows. */
+function totals(
+  items: QuoteLine[],
+  rows: { quotedUnitPriceCents: number | null; quantity: number }[],
+) {
+  const lineCents = rows.map((row) =>
+    row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
+  );
   const allQuoted = lineCents.length > 0 && lineCents.every((c) => c !== null);
   return {
     item_count: items.length,
@@ -115,43 +123,52 @@ function totals(items: QuoteLine[], lineCents: (number | null)[]) {
   };
 }
 
+/**
+ * An entry's head: its id and number, its status and who sent it (a multi-line request, or a
+ * quick quote's first row).
+ */
+const head = (kind: QuoteKind, id: string, status: QuoteStatus, from: RequestRow | RfqRow) => ({
+  id,
+  kind,
+  request_number: formatQuoteNumber(kind, id),
+  status,
+  user_id: from.userId,
+  company_id: from.companyId,
+  name: from.name,
+  email: from.email,
+  phone: from.phone,
+  company: from.company,
+  notes: from.notes,
+});
+
+/**
+ * Filled in by the service: the requote links (quote-history.service.ts linkRequotes) and, on the
+ * server's clock, what may be done with it now (decideActions).
+ */
+const DECIDED_BY_SERVICE = {
+  requote_of: null,
+  requoted_as: null,
+  expired: false,
+  answerable: false,
+  buyable: false,
+  requotable: false,
+} as const;
+
 export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteHistoryEntry {
   const sorted = [...itemRows].sort(
     (a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime(),
   );
   const items = sorted.map((row, index) => line(row, index + 1, request.status));
   return {
-    id: request.id,
-    kind: "multi-line",
-    request_number: formatQuoteNumber("multi-line", request.id),
-    status: request.status,
-    user_id: request.userId,
-    company_id: request.companyId,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    company: request.company,
-    notes: request.notes,
+    ...head("multi-line", request.id, request.status, request),
     dfars: request.dfars || items.some((item) => item.dfars),
     rohs: request.rohs,
     created_at: request.createdAt.toISOString(),
     quoted_at: iso(request.quotedAt),
     valid_until: iso(request.validUntil),
-    ...totals(
-      items,
-      sorted.map((row) =>
-        row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
-      ),
-    ),
+    ...totals(items, sorted),
     items,
-    // Filled in by the service (quote-history.service.ts linkRequotes).
-    requote_of: null,
-    requoted_as: null,
-    // Decided on the server's clock by the service (quote-history.service.ts decideActions).
-    expired: false,
-    answerable: false,
-    buyable: false,
-    requotable: false,
+    ...DECIDED_BY_SERVICE,
   };
 }
 
@@ -164,36 +181,15 @@ export function quickQuoteEntry(rows: RfqRow[]): QuoteHistoryEntry {
   if (!first) throw new Error("a quick quote has at least one row");
   const items = sorted.map((row, index) => line(row, index + 1, row.status));
   return {
-    id: first.submissionId,
-    kind: "single",
-    request_number: formatQuoteNumber("single", first.submissionId),
-    status: first.status,
-    user_id: first.userId,
-    company_id: first.companyId,
-    name: first.name,
-    email: first.email,
-    phone: first.phone,
-    company: first.company,
-    notes: first.notes,
+    ...head("single", first.submissionId, first.status, first),
     dfars: sorted.some((row) => row.dfars),
     rohs: sorted.some((row) => row.rohs),
     created_at: first.createdAt.toISOString(),
     quoted_at: iso(latest(sorted.map((row) => row.quotedAt))),
     valid_until: iso(latest(sorted.map((row) => row.validUntil))),
-    ...totals(
-      items,
-      sorted.map((row) =>
-        row.quotedUnitPriceCents === null ? null : row.quotedUnitPriceCents * row.quantity,
-      ),
-    ),
+    ...totals(items, sorted),
     items,
-    requote_of: null,
-    requoted_as: null,
-    // Decided on the server's clock by the service (quote-history.service.ts decideActions).
-    expired: false,
-    answerable: false,
-    buyable: false,
-    requotable: false,
+    ...DECIDED_BY_SERVICE,
   };
 }
 

@@ -3,7 +3,6 @@ import {
   quoteHistoryQuerySchema,
   quoteHistorySchema,
   requoteResponseSchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,7 +17,7 @@ import {
   personal,
   requireActor,
 } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
 import { expireDueQuotes } from "./expire-due-quotes";
 import { createQuoteHistoryService, type QuoteHistoryService } from "./quote-history.service";
 import { quoteShipPromise } from "./quote-ship-promise";
@@ -59,10 +58,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           "that email is verified (decisions §5). Owner or admin only.",
         params: z.object({ userId: z.string().min(1).max(200) }),
         querystring: quoteHistoryQuerySchema,
-        response: {
-          200: successEnvelope(quoteHistorySchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: okReplies(quoteHistorySchema, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -84,10 +80,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           "Paginated and filtered exactly like GET /v2/quotes/user/{userId}; the summary's email " +
           "is the caller's. 404 without a company.",
         querystring: quoteHistoryQuerySchema,
-        response: {
-          200: successEnvelope(quoteHistorySchema),
-          ...errorResponses(400, 401, 404),
-        },
+        response: okReplies(quoteHistorySchema, 400, 401, 404),
       },
     },
     async (request) => {
@@ -109,10 +102,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["quotes"],
         summary: "One quote request (multi-line RFQ id, or a quick quote's submission id)",
         params: idParams,
-        response: {
-          200: successEnvelope(quoteHistoryEntrySchema),
-          ...errorResponses(401, 403, 404),
-        },
+        response: okReplies(quoteHistoryEntrySchema, 401, 403, 404),
       },
     },
     async (request) => ok(await readableEntry(request, service, request.params.id)),
@@ -132,10 +122,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           "never priced or declined, one already requoted, or a line that cannot be priced " +
           "online. Someone else's quote is 404 (issue #22, decision 023).",
         params: idParams,
-        response: {
-          201: successEnvelope(requoteResponseSchema),
-          ...errorResponses(401, 404, 409, 429),
-        },
+        response: createdReplies(requoteResponseSchema, 401, 404, 409, 429),
       },
     },
     async (request, reply) => {

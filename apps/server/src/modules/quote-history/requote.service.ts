@@ -15,6 +15,7 @@ import { quoteStatusHistory, rfqItems, rfqRequests, rfqs } from "../../db/schema
 import { AppError } from "../../lib/app-error";
 import { type Actor, assertMayOrder, mayActAsCustomer } from "../../lib/authorize";
 import type { Clock } from "../../lib/clock";
+import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
 import { createPricingService } from "../pricing/pricing.service";
@@ -46,6 +47,20 @@ function specOf(line: QuoteLine): ItemSpec | undefined {
     dimensions: line.dimensions,
     quantity: line.quantity,
   } as ItemSpec;
+}
+
+/** One requote per request: refused once a row of `table` already requotes `id`. */
+async function refuseIfRequoted(
+  tx: Database,
+  table: typeof rfqRequests | typeof rfqs,
+  id: string,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.requoteOf, id))
+    .limit(1);
+  if (taken) throw AppError.conflict(QUOTE_ALREADY_REQUOTED, "ALREADY_REQUOTED");
 }
 
 /**
@@ -105,12 +120,7 @@ export function createRequoteService(deps: RequoteDeps) {
         // One requote per request, even when two clicks race: the old rows are locked first.
         if (kind === "multi_line") {
           await tx.execute(sql`select id from rfq_requests where id = ${entry.id} for update`);
-          const [taken] = await tx
-            .select({ id: rfqRequests.id })
-            .from(rfqRequests)
-            .where(eq(rfqRequests.requoteOf, entry.id))
-            .limit(1);
-          if (taken) throw AppError.conflict(QUOTE_ALREADY_REQUOTED, "ALREADY_REQUOTED");
+          await refuseIfRequoted(tx, rfqRequests, entry.id);
           await tx.insert(rfqRequests).values({
             id: newId,
             userId: actor.id,
@@ -131,13 +141,7 @@ export function createRequoteService(deps: RequoteDeps) {
             entry.items.map((line, index) => ({
               rfqRequestId: newId,
               position: index,
-              material: line.material,
-              materialSpec: line.material_spec,
-              productType: line.product_type,
-              shape: line.shape,
-              length: line.dimensions.length ?? null,
-              width: line.dimensions.width ?? null,
-              height: line.dimensions.height ?? null,
+              ...quoteLineSpecColumns(line),
               dimensions: { ...line.dimensions },
               quantity: line.quantity,
               description: line.description,
@@ -156,12 +160,7 @@ export function createRequoteService(deps: RequoteDeps) {
           });
         } else {
           await tx.execute(sql`select id from rfqs where submission_id = ${entry.id} for update`);
-          const [taken] = await tx
-            .select({ id: rfqs.id })
-            .from(rfqs)
-            .where(eq(rfqs.requoteOf, entry.id))
-            .limit(1);
-          if (taken) throw AppError.conflict(QUOTE_ALREADY_REQUOTED, "ALREADY_REQUOTED");
+          await refuseIfRequoted(tx, rfqs, entry.id);
           // Rows of one submission keep the order they were sent in (created_at, then id); a
           // record time, so the database's clock, not the pricing clock.
           const base = Date.now();
@@ -176,14 +175,8 @@ export function createRequoteService(deps: RequoteDeps) {
                 company: entry.company,
                 email: entry.email,
                 phone: entry.phone,
-                material: line.material,
-                materialSpec: line.material_spec,
-                productType: line.product_type,
-                shape: line.shape,
+                ...quoteLineSpecColumns(line),
                 quantity: line.quantity,
-                length: line.dimensions.length ?? null,
-                width: line.dimensions.width ?? null,
-                height: line.dimensions.height ?? null,
                 dimensions: { ...line.dimensions },
                 description: line.description,
                 dfars: line.dfars,

@@ -4,13 +4,12 @@ import {
   multiLineRequestSchema,
   parseBillOfMaterials,
   quoteHistoryEntrySchema,
-  successEnvelope,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { actorOf, assertMayOrder } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import { createQuoteRequestsService } from "./quote-requests.service";
 
 /** A person submits an RFQ every few minutes at most. */
@@ -41,10 +40,7 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           "company member's request belongs to the company too (its members share it); a " +
           "company's viewer may not request (403).",
         body: multiLineRequestSchema,
-        response: {
-          201: successEnvelope(quoteHistoryEntrySchema),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        response: createdReplies(quoteHistoryEntrySchema, 400, 401, 403, 429),
       },
       // Before the body is read: signed out is a 401 whatever was sent.
       preValidation: async (request) => {
@@ -71,10 +67,7 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Columns material, spec, length (ft), width, height, quantity, description; a header " +
           "row is optional. Answers the valid rows as items (inches) and each row's problems.",
         body: z.object({ text: z.string().max(200_000) }),
-        response: {
-          200: successEnvelope(bomReplySchema),
-          ...errorResponses(400, 401),
-        },
+        response: okReplies(bomReplySchema, 400, 401),
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import {
 import type { Database } from "../../db/client";
 import { rfqItems, rfqRequests } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { multiLineRfqAlert } from "../email/rfq-alerts";
 import type { EventBus } from "../events/event-bus";
 import { type MaterialsCatalog, perSnapshot } from "../materials/materials-catalog";
@@ -78,13 +79,7 @@ export function createQuoteRequestsService(deps: QuoteRequestsDeps) {
             request.items.map((item, position) => ({
               rfqRequestId: created.id,
               position,
-              material: item.material,
-              materialSpec: item.material_spec ?? null,
-              productType: item.product_type,
-              shape: item.shape,
-              length: item.dimensions.length ?? null,
-              width: item.dimensions.width ?? null,
-              height: item.dimensions.height ?? null,
+              ...quoteLineSpecColumns(item),
               dimensions: Object.fromEntries(
                 Object.entries(item.dimensions).filter(
                   (entry): entry is [DimensionKey, number] => typeof entry[1] === "number",

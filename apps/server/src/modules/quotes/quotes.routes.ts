@@ -1,7 +1,7 @@
-import { quoteRequestSchema, singleQuoteSubmissionSchema, successEnvelope } from "@ingot/domain";
+import { quoteRequestSchema, singleQuoteSubmissionSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, assertMayOrder } from "../../lib/authorize";
-import { errorResponses } from "../../lib/envelope";
+import { createdReplies } from "../../lib/envelope";
 import { createQuotesService } from "./quotes.service";
 
 /** Per client: a person sends a quote every few minutes at most; scripts get a 429. */
@@ -29,10 +29,7 @@ const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
           "company's viewer may not request: 403); `referral_source` is kept only for signed-out " +
           "visitors.",
         body: quoteRequestSchema,
-        response: {
-          201: successEnvelope(singleQuoteSubmissionSchema),
-          ...errorResponses(400, 403, 429),
-        },
+        response: createdReplies(singleQuoteSubmissionSchema, 400, 403, 429),
       },
     },
     async (request, reply) => {

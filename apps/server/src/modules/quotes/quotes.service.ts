@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/client";
 import { rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { newRfqAlert } from "../email/rfq-alerts";
 import type { EventBus } from "../events/event-bus";
 import { type MaterialsCatalog, perSnapshot } from "../materials/materials-catalog";
@@ -89,14 +90,8 @@ export function createQuotesService(deps: QuotesDeps) {
                 company: request.company,
                 email: request.email,
                 phone: request.phone ?? null,
-                material: item.material,
-                materialSpec: item.material_spec ?? null,
-                productType: item.product_type,
-                shape: item.shape,
+                ...quoteLineSpecColumns(item),
                 quantity: item.quantity,
-                length: item.dimensions.length ?? null,
-                width: item.dimensions.width ?? null,
-                height: item.dimensions.height ?? null,
                 dimensions,
                 description: item.description ?? null,
                 dfars: item.dfars,

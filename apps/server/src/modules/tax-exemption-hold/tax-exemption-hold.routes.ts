@@ -1,13 +1,12 @@
 import multipart from "@fastify/multipart";
 import {
   documentSchema,
-  successEnvelope,
   taxExemptionUploadQuerySchema,
   taxExemptionUploadStatusSchema,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, ok } from "../../lib/envelope";
-import { createDocumentsService } from "../documents/documents.service";
+import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createTaxExemptionHoldService } from "./tax-exemption-hold.service";
 
@@ -21,11 +20,7 @@ const taxExemptionHoldRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const service = createTaxExemptionHoldService({
     db: app.db,
-    documents: createDocumentsService({
-      db: app.db,
-      storage: app.providers.storage,
-      orderPrefix: app.config.orderPrefix,
-    }),
+    documents: documentsServiceOf(app),
     orderPrefix: app.config.orderPrefix,
   });
   const tokenRule =
@@ -40,10 +35,7 @@ const taxExemptionHoldRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A held order's number, its tax-exemption hold and the certificates sent for it",
         description: tokenRule,
         querystring: taxExemptionUploadQuerySchema,
-        response: {
-          200: successEnvelope(taxExemptionUploadStatusSchema),
-          ...errorResponses(400, 404, 429),
-        },
+        response: okReplies(taxExemptionUploadStatusSchema, 400, 404, 429),
       },
     },
     async (request) => ok(await service.status(request.query.token)),
@@ -60,10 +52,7 @@ const taxExemptionHoldRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${tokenRule} multipart/form-data with one file field \`file\`; the type is read from the file's first bytes. The certificate is attached to the order (and to its account, when it was placed signed in) and waits for staff review (\`pending_review\`); accepting it releases the hold. 409 once the order no longer awaits a certificate.`,
         consumes: ["multipart/form-data"],
         querystring: taxExemptionUploadQuerySchema,
-        response: {
-          201: successEnvelope(documentSchema),
-          ...errorResponses(400, 404, 409, 413, 415, 429),
-        },
+        response: createdReplies(documentSchema, 400, 404, 409, 413, 415, 429),
       },
     },
     async (request, reply) => {

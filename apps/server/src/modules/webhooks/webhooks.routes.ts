@@ -3,7 +3,6 @@ import {
   createWebhookRequestSchema,
   isUuid,
   MESSAGES,
-  successEnvelope,
   WEBHOOK_EVENTS,
   WEBHOOK_SIGNATURE_HEADER,
   webhookDeliverySchema,
@@ -13,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertSignedIn } from "../../lib/authorize";
-import { errorResponses, ok } from "../../lib/envelope";
+import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import { webhookSecretKey } from "./webhook-secret";
 import { createWebhooksService } from "./webhooks.service";
 
@@ -52,10 +51,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Register a webhook endpoint (its signing secret is answered this once)",
         description: `The URL must be https and resolve to public addresses only (loopback, private, link-local and other reserved ranges are refused, 400 on \`url\`). At most 10 endpoints per account. ${DELIVERY_DOC}`,
         body: createWebhookRequestSchema,
-        response: {
-          201: successEnvelope(createdWebhookSchema),
-          ...errorResponses(400, 401, 403, 409),
-        },
+        response: createdReplies(createdWebhookSchema, 400, 401, 403, 409),
       },
     },
     async (request, reply) => {
@@ -71,10 +67,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Your webhook endpoints, newest first (without their secrets)",
-        response: {
-          200: successEnvelope(z.object({ webhooks: z.array(webhookSchema) })),
-          ...errorResponses(401),
-        },
+        response: okReplies(z.object({ webhooks: z.array(webhookSchema) }), 401),
       },
     },
     async (request) => ok({ webhooks: await service.list(assertSignedIn(request).id) }),
@@ -87,10 +80,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete one of your webhook endpoints (and its deliveries, sent or not)",
         params: idParams,
-        response: {
-          200: successEnvelope(z.object({ id: z.string(), deleted: z.literal(true) })),
-          ...errorResponses(401, 403, 404),
-        },
+        response: okReplies(z.object({ id: z.string(), deleted: z.literal(true) }), 401, 403, 404),
       },
     },
     async (request) => {
@@ -110,10 +100,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "`status`: `pending` (not tried yet), `failed` (tried; tried again at `next_attempt_at`), `delivered` (answered 2xx), `gave_up` (still failing 24 hours after the event). `last_status_code` is the last answer's HTTP status, null when none came.",
         params: idParams,
-        response: {
-          200: successEnvelope(z.object({ deliveries: z.array(webhookDeliverySchema) })),
-          ...errorResponses(401, 404),
-        },
+        response: okReplies(z.object({ deliveries: z.array(webhookDeliverySchema) }), 401, 404),
       },
     },
     async (request) => {
@@ -141,10 +128,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Tries the delivery at once and answers it after that try (`status` `delivered`, or `failed` with the answer's status code, retried like any delivery). 10 a minute.",
         params: idParams,
-        response: {
-          200: successEnvelope(z.object({ delivery: webhookDeliverySchema })),
-          ...errorResponses(401, 403, 404, 429),
-        },
+        response: okReplies(z.object({ delivery: webhookDeliverySchema }), 401, 403, 404, 429),
       },
     },
     async (request) => {
