@@ -9,10 +9,10 @@ import { CreditCard, FileCheck2, Landmark, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChoiceCards } from "@/components/ui/choice-cards";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 import { useUploadPo } from "../api/place-on-account";
 
@@ -93,45 +93,13 @@ export function PaymentChoice({
         <CardTitle>Payment</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <fieldset>
-          <legend className="mb-2 font-medium text-sm">Payment method</legend>
-          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
-            {options.map((option) => {
-              const checked = method === option.value;
-              return (
-                <label
-                  key={option.value}
-                  className={cn(
-                    "flex cursor-pointer flex-col gap-1 rounded-md border p-3 text-sm transition-colors",
-                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-                    checked ? "border-primary bg-primary/10" : "border-border hover:bg-muted",
-                  )}
-                >
-                  <span className="flex items-center gap-2 font-medium">
-                    <input
-                      type="radio"
-                      name="payment_method"
-                      value={option.value}
-                      checked={checked}
-                      onChange={() => onMethod(option.value)}
-                      aria-labelledby={`payment-${option.value}-label`}
-                      aria-describedby={`payment-${option.value}-detail`}
-                      className="size-4 accent-[var(--primary)]"
-                    />
-                    <option.icon className="size-4" aria-hidden="true" />
-                    <span id={`payment-${option.value}-label`}>{option.label}</span>
-                  </span>
-                  <span
-                    id={`payment-${option.value}-detail`}
-                    className="text-muted-foreground text-xs tabular-nums"
-                  >
-                    {option.detail}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ChoiceCards
+          kind="payment"
+          options={options}
+          value={method}
+          onChange={onMethod}
+          className="grid-cols-1 min-[420px]:grid-cols-2"
+        />
         {method === "account" ? (
           <div className="flex flex-col gap-4" data-testid="on-account-fields">
             <FormField
