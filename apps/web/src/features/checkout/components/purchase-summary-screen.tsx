@@ -139,7 +139,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
       delivery_method: "ship",
     },
   });
-  const { register, setValue, getValues, formState } = form;
+  const { setValue, getValues, formState } = form;
 
   // Prefill the contact from the signed-in profile, never over what was typed.
   const contact = session.contact;
@@ -470,8 +470,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
           />
           {shipping ? null : <PickupPanel facility={config.data?.facility} />}
           <CheckoutFormFields
-            register={register}
-            errors={formState.errors}
+            form={form}
             shipping={shipping}
             streetRef={setStreetInput}
             autocomplete={autocomplete}
