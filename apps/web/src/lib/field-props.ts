@@ -1,12 +1,16 @@
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from "react-hook-form";
 
 /**
- * What a FormField takes from react-hook-form for one field: its registration, and its error's
- * message (subscribed to, so the field shows it as it changes).
+ * What a FormField takes from react-hook-form for one field: its registration (with `options`),
+ * and its error's message (subscribed to, so the field shows it as it changes).
  */
-export function fieldProps<T extends FieldValues>(
+export function fieldProps<T extends FieldValues, N extends FieldPath<T>>(
   form: Pick<UseFormReturn<T>, "register" | "getFieldState" | "formState">,
-  name: FieldPath<T>,
+  name: N,
+  options?: RegisterOptions<T, N>,
 ) {
-  return { ...form.register(name), error: form.getFieldState(name, form.formState).error?.message };
+  return {
+    ...form.register(name, options),
+    error: form.getFieldState(name, form.formState).error?.message,
+  };
 }

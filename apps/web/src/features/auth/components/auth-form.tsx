@@ -1,14 +1,7 @@
 import { MESSAGES } from "@ingot/domain";
 import { MailCheck } from "lucide-react";
-import { type FormEventHandler, type ReactNode, type RefObject, useRef } from "react";
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Resolver,
-  type UseFormReturn,
-  type UseFormSetError,
-  useForm,
-} from "react-hook-form";
+import type { FormEventHandler, ReactNode, RefObject } from "react";
+import type { FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -64,20 +57,6 @@ export function AuthForm<T extends FieldValues>({
       {after}
     </form>
   );
-}
-
-/**
- * An auth form's react-hook-form, checked by `resolver` on submit and starting from
- * `defaultValues`, and the ref of its form element (lib/form-errors focuses the first invalid
- * field, below the sticky header, so react-hook-form does not).
- */
-export function useAuthForm<T extends FieldValues>(
-  resolver: Resolver<T>,
-  defaultValues: DefaultValues<T>,
-) {
-  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: false });
-  const formRef = useRef<HTMLFormElement>(null);
-  return { form, formRef };
 }
 
 /** "Check your email": the link is on its way to `detail`'s address. */

@@ -6,9 +6,10 @@ import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { fieldProps } from "@/lib/field-props";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useResetPassword } from "../api/reset-password";
 import { NewPasswordField } from "./auth-fields";
-import { AuthForm, reportUnexpectedError, useAuthForm } from "./auth-form";
+import { AuthForm, reportUnexpectedError } from "./auth-form";
 
 /**
  * The page the emailed reset link opens (/auth?reset_token=...): choose a new password. The first
@@ -25,7 +26,7 @@ export function NewPasswordForm({
   onDone: () => void;
   onRequestNewLink: () => void;
 }) {
-  const { form, formRef } = useAuthForm<NewPassword>(zodResolver(newPasswordSchema), {
+  const { form, formRef } = useCheckedForm<NewPassword>(zodResolver(newPasswordSchema), {
     password: "",
   });
   const reset = useResetPassword();

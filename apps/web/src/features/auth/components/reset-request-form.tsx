@@ -6,9 +6,10 @@ import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { fieldProps } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { EmailField } from "./auth-fields";
-import { AuthForm, CheckEmail, useAuthForm } from "./auth-form";
+import { AuthForm, CheckEmail } from "./auth-form";
 import { applyFieldErrors } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -25,7 +26,7 @@ export function ResetRequestForm({
   onDraft: (values: Partial<ResetRequest>) => void;
   onBack: () => void;
 }) {
-  const { form, formRef } = useAuthForm<ResetRequest>(zodResolver(passwordResetRequestSchema), {
+  const { form, formRef } = useCheckedForm<ResetRequest>(zodResolver(passwordResetRequestSchema), {
     email: draft.email ?? "",
   });
   useDraft(form, onDraft);

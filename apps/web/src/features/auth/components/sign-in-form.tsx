@@ -8,9 +8,10 @@ import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { fieldProps } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
 import { EmailField } from "./auth-fields";
-import { AuthForm, reportUnexpectedError, useAuthForm } from "./auth-form";
+import { AuthForm, reportUnexpectedError } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -32,7 +33,7 @@ export function SignInForm({
   /** False while prerendered markup awaits hydration: the buttons stay inert (not dimmed). */
   ready?: boolean;
 }) {
-  const { form, formRef } = useAuthForm<SignIn>(zodResolver(signInSchema), {
+  const { form, formRef } = useCheckedForm<SignIn>(zodResolver(signInSchema), {
     email: draft.email ?? "",
     password: draft.password ?? "",
   });

@@ -7,9 +7,10 @@ import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { fieldProps } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignUp } from "../api/sign-up";
 import { EmailField, NewPasswordField } from "./auth-fields";
-import { AuthForm, CheckEmail, useAuthForm } from "./auth-form";
+import { AuthForm, CheckEmail } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -36,7 +37,7 @@ export function SignUpForm({
   onSignedIn: () => void;
   onAccountExists: (email: string) => void;
 }) {
-  const { form, formRef } = useAuthForm<SignUp>(
+  const { form, formRef } = useCheckedForm<SignUp>(
     zodResolver(signUpSchema),
     Object.fromEntries(FIELDS.map((name) => [name, draft[name] ?? ""])),
   );

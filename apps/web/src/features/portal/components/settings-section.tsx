@@ -6,15 +6,16 @@ import {
   newPasswordSchema,
 } from "@ingot/domain";
 import { KeyRound, Moon, Save, Sun } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
+import { fieldProps } from "@/lib/field-props";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useChangePassword } from "../api/change-password";
 import {
   useNotificationPreferences,
@@ -184,15 +185,12 @@ type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 function ChangePassword() {
   const change = useChangePassword();
   const [done, setDone] = useState(false);
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: "onTouched",
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const { register, formState, reset, setError } = form;
+  const { form, formRef } = useCheckedForm<ChangePasswordValues>(
+    zodResolver(changePasswordSchema),
+    { currentPassword: "", newPassword: "", confirmPassword: "" },
+    "onTouched",
+  );
+  const { formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -236,8 +234,7 @@ function ChangePassword() {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            error={formState.errors.currentPassword?.message}
-            {...register("currentPassword", { onChange: () => setDone(false) })}
+            {...fieldProps(form, "currentPassword", { onChange: () => setDone(false) })}
           />
           <FormField
             id="password-new"
@@ -245,16 +242,14 @@ function ChangePassword() {
             type="password"
             autoComplete="new-password"
             hint={MESSAGES.auth.passwordHint}
-            error={formState.errors.newPassword?.message}
-            {...register("newPassword")}
+            {...fieldProps(form, "newPassword")}
           />
           <FormField
             id="password-confirm"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message}
-            {...register("confirmPassword")}
+            {...fieldProps(form, "confirmPassword")}
           />
           <SubmitRow
             size="sm"
