@@ -1,16 +1,14 @@
 import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from "react-hook-form";
 
 /**
- * What a FormField takes from react-hook-form for one field: its registration (with `options`),
- * and its error's message (subscribed to, so the field shows it as it changes).
+ * `field(name, options?)`: what a FormField takes from react-hook-form for one of `form`'s fields,
+ * its registration and its error's message (subscribed to, so the field shows it as it changes).
  */
-export function fieldProps<T extends FieldValues, N extends FieldPath<T>>(
+export function fieldsOf<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, "register" | "getFieldState" | "formState">,
-  name: N,
-  options?: RegisterOptions<T, N>,
 ) {
-  return {
+  return <N extends FieldPath<T>>(name: N, options?: RegisterOptions<T, N>) => ({
     ...form.register(name, options),
     error: form.getFieldState(name, form.formState).error?.message,
-  };
+  });
 }

@@ -12,7 +12,23 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
 import { groupQuickQuotes } from "../lib/group-quick-quotes";
-import { AdminDataTable, formatDateTime, rowClass, SectionTitle, Td } from "./admin-ui";
+import {
+  type AdminColumn,
+  AdminDataTable,
+  formatDateTime,
+  rowClass,
+  SectionTitle,
+  Td,
+} from "./admin-ui";
+
+/** The heads of a request row's first cells (RequestCell, company, ContactCell)... */
+const LEADING_COLUMNS: readonly AdminColumn[] = ["Request", "Company", "Contact"];
+/** ...and of its last (StatusReceivedOpen). */
+const TRAILING_COLUMNS: readonly AdminColumn[] = [
+  "Status",
+  "Received",
+  { label: "Open", hidden: true },
+];
 
 export interface DashboardPanelProps {
   overview: AdminOverview | undefined;
@@ -110,15 +126,11 @@ export function DashboardPanel({
           caption="Latest 10 multi-line requests"
           minWidth="52rem"
           columns={[
-            "Request",
-            "Company",
-            "Contact",
+            ...LEADING_COLUMNS,
             { label: "Lines", className: "text-right" },
             { label: "Pieces", className: "text-right" },
             "Flags",
-            "Status",
-            "Received",
-            { label: "Open", hidden: true },
+            ...TRAILING_COLUMNS,
           ]}
           rows={overview.rfq_requests}
           empty="No multi-line requests yet"
@@ -144,15 +156,11 @@ export function DashboardPanel({
           caption="Latest 10 quick quotes"
           minWidth="60rem"
           columns={[
-            "Request",
-            "Company",
-            "Contact",
+            ...LEADING_COLUMNS,
             "Material",
             "Dimensions",
             { label: "Qty", className: "text-right" },
-            "Status",
-            "Received",
-            { label: "Open", hidden: true },
+            ...TRAILING_COLUMNS,
           ]}
           rows={groupQuickQuotes(overview.rfqs)}
           empty="No quick quotes yet"

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useResetPassword } from "../api/reset-password";
@@ -29,6 +29,7 @@ export function NewPasswordForm({
   const { form, formRef } = useCheckedForm<NewPassword>(zodResolver(newPasswordSchema), {
     password: "",
   });
+  const field = fieldsOf(form);
   const reset = useResetPassword();
   const linkInvalid = form.formState.errors.root?.server?.type === "invalid-token";
 
@@ -77,7 +78,7 @@ export function NewPasswordForm({
         ) : null
       }
     >
-      <NewPasswordField id="new-password" label="New password" {...fieldProps(form, "password")} />
+      <NewPasswordField id="new-password" label="New password" {...field("password")} />
     </AuthForm>
   );
 }

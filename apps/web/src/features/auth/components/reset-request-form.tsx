@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useRequestPasswordReset } from "../api/request-password-reset";
@@ -29,6 +29,7 @@ export function ResetRequestForm({
   const { form, formRef } = useCheckedForm<ResetRequest>(zodResolver(passwordResetRequestSchema), {
     email: draft.email ?? "",
   });
+  const field = fieldsOf(form);
   useDraft(form, onDraft);
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -95,7 +96,7 @@ export function ResetRequestForm({
       <p className="text-muted-foreground text-sm">
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
-      <EmailField id="reset-email" {...fieldProps(form, "email")} />
+      <EmailField id="reset-email" {...field("email")} />
     </AuthForm>
   );
 }

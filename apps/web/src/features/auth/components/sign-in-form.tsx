@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
@@ -37,6 +37,7 @@ export function SignInForm({
     email: draft.email ?? "",
     password: draft.password ?? "",
   });
+  const field = fieldsOf(form);
   useDraft(form, onDraft);
   const signIn = useSignIn();
 
@@ -76,14 +77,14 @@ export function SignInForm({
       submit={["Sign In", "Signing in..."]}
       ready={ready}
     >
-      <EmailField id="sign-in-email" {...fieldProps(form, "email")} />
+      <EmailField id="sign-in-email" {...field("email")} />
       <div className="flex flex-col gap-1.5">
         <FormField
           id="sign-in-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          {...fieldProps(form, "password")}
+          {...field("password")}
         />
         <Button
           variant="link"

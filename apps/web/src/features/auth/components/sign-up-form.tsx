@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignUp } from "../api/sign-up";
@@ -41,6 +41,7 @@ export function SignUpForm({
     zodResolver(signUpSchema),
     Object.fromEntries(FIELDS.map((name) => [name, draft[name] ?? ""])),
   );
+  const field = fieldsOf(form);
   useDraft(form, onDraft);
   const signUp = useSignUp();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
@@ -100,13 +101,13 @@ export function SignUpForm({
         id="sign-up-full-name"
         label={LABELS.full_name}
         autoComplete="name"
-        {...fieldProps(form, "full_name")}
+        {...field("full_name")}
       />
       <FormField
         id="sign-up-company"
         label={LABELS.company}
         autoComplete="organization"
-        {...fieldProps(form, "company")}
+        {...field("company")}
       />
       <FormField
         id="sign-up-phone"
@@ -115,10 +116,10 @@ export function SignUpForm({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        {...fieldProps(form, "phone")}
+        {...field("phone")}
       />
-      <EmailField id="sign-up-email" {...fieldProps(form, "email")} />
-      <NewPasswordField id="sign-up-password" {...fieldProps(form, "password")} />
+      <EmailField id="sign-up-email" {...field("email")} />
+      <NewPasswordField id="sign-up-password" {...field("password")} />
     </AuthForm>
   );
 }

@@ -1,8 +1,8 @@
 import { type CheckoutFormInput, MESSAGES, TAX_RATES } from "@ingot/domain";
-import type { FieldPath, UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import type { AutocompleteStatus } from "../hooks/use-places-autocomplete";
 
 const STATES = [...TAX_RATES].sort((a, b) => a.state.localeCompare(b.state));
@@ -23,7 +23,7 @@ export interface CheckoutFormFieldsProps {
  */
 export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
   const { form, shipping } = props;
-  const field = (name: FieldPath<CheckoutFormInput>) => fieldProps(form, name);
+  const field = fieldsOf(form);
   const street = field("street");
   return (
     <Card>

@@ -1,5 +1,4 @@
 import { Store, Truck } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChoiceCards } from "@/components/ui/choice-cards";
 
 const METHODS = [
@@ -22,19 +21,13 @@ export function DeliveryChoice({
   children?: React.ReactNode;
 }) {
   return (
-    <Card data-testid="delivery-choice">
-      <CardHeader>
-        <CardTitle>Delivery</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ChoiceCards
-          kind="delivery"
-          options={METHODS}
-          value={deliveryMethod}
-          onChange={onDeliveryMethod}
-        />
-        {children}
-      </CardContent>
-    </Card>
+    <ChoiceCards
+      kind="delivery"
+      options={METHODS}
+      value={deliveryMethod}
+      onChange={onDeliveryMethod}
+    >
+      {children}
+    </ChoiceCards>
   );
 }

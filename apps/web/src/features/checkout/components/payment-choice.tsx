@@ -8,7 +8,6 @@ import {
 import { CreditCard, FileCheck2, Landmark, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChoiceCards } from "@/components/ui/choice-cards";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -88,79 +87,73 @@ export function PaymentChoice({
   ];
 
   return (
-    <Card data-testid="payment-choice">
-      <CardHeader>
-        <CardTitle>Payment</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ChoiceCards
-          kind="payment"
-          options={options}
-          value={method}
-          onChange={onMethod}
-          className="grid-cols-1 min-[420px]:grid-cols-2"
-        />
-        {method === "account" ? (
-          <div className="flex flex-col gap-4" data-testid="on-account-fields">
-            <FormField
-              id="checkout-po-number"
-              label="PO number"
-              autoComplete="off"
-              maxLength={PO_NUMBER_MAX}
-              value={poNumber}
-              error={poError}
-              hint={`Invoiced on Net ${terms.net_days}: due ${terms.net_days} days after the order ships.`}
-              onChange={(event) => onPoNumber(event.target.value)}
-            />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="checkout-po-file">
-                PO document
-                <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              {attached ? (
-                <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="po-attached">
-                  <FileCheck2 className="size-4 text-success" aria-hidden="true" />
-                  <span className="break-all">{attached.name}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onAttached(null)}
-                    aria-label={`Remove ${attached.name}`}
-                  >
-                    <X aria-hidden="true" /> Remove
-                  </Button>
-                </p>
-              ) : (
-                <Input
-                  ref={fileInput}
-                  id="checkout-po-file"
-                  type="file"
-                  accept={UPLOAD_ACCEPT}
-                  aria-invalid={fileError ? true : undefined}
-                  aria-describedby={fileError ? "checkout-po-file-error" : "checkout-po-file-hint"}
-                  aria-busy={upload.isPending || undefined}
-                  disabled={upload.isPending}
-                  onChange={(event) => void onFile(event.target.files?.[0])}
-                />
-              )}
-              {upload.isPending ? (
-                <p className="text-muted-foreground text-xs" role="status">
-                  Uploading…
-                </p>
-              ) : null}
-              {fileError ? (
-                <p id="checkout-po-file-error" className="text-danger text-sm" role="alert">
-                  {fileError}
-                </p>
-              ) : attached ? null : (
-                <p id="checkout-po-file-hint" className="text-muted-foreground text-xs">
-                  A PDF (or a photo) of your purchase order, at most 10 MB.
-                </p>
-              )}
-            </div>
+    <ChoiceCards
+      kind="payment"
+      options={options}
+      value={method}
+      onChange={onMethod}
+      className="grid-cols-1 min-[420px]:grid-cols-2"
+    >
+      {method === "account" ? (
+        <div className="flex flex-col gap-4" data-testid="on-account-fields">
+          <FormField
+            id="checkout-po-number"
+            label="PO number"
+            autoComplete="off"
+            maxLength={PO_NUMBER_MAX}
+            value={poNumber}
+            error={poError}
+            hint={`Invoiced on Net ${terms.net_days}: due ${terms.net_days} days after the order ships.`}
+            onChange={(event) => onPoNumber(event.target.value)}
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="checkout-po-file">
+              PO document
+              <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            {attached ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="po-attached">
+                <FileCheck2 className="size-4 text-success" aria-hidden="true" />
+                <span className="break-all">{attached.name}</span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onAttached(null)}
+                  aria-label={`Remove ${attached.name}`}
+                >
+                  <X aria-hidden="true" /> Remove
+                </Button>
+              </p>
+            ) : (
+              <Input
+                ref={fileInput}
+                id="checkout-po-file"
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? "checkout-po-file-error" : "checkout-po-file-hint"}
+                aria-busy={upload.isPending || undefined}
+                disabled={upload.isPending}
+                onChange={(event) => void onFile(event.target.files?.[0])}
+              />
+            )}
+            {upload.isPending ? (
+              <p className="text-muted-foreground text-xs" role="status">
+                Uploading…
+              </p>
+            ) : null}
+            {fileError ? (
+              <p id="checkout-po-file-error" className="text-danger text-sm" role="alert">
+                {fileError}
+              </p>
+            ) : attached ? null : (
+              <p id="checkout-po-file-hint" className="text-muted-foreground text-xs">
+                A PDF (or a photo) of your purchase order, at most 10 MB.
+              </p>
+            )}
           </div>
-        ) : null}
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+    </ChoiceCards>
   );
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
@@ -26,6 +26,7 @@ export function AccountSection({ userId }: { userId: string }) {
     { full_name: "", company: "", phone: "" },
     "onTouched",
   );
+  const field = fieldsOf(form);
   const { reset, formState, setError } = form;
 
   const data = profile.data;
@@ -105,13 +106,13 @@ export function AccountSection({ userId }: { userId: string }) {
                 id="account-full-name"
                 label="Full name"
                 autoComplete="name"
-                {...fieldProps(form, "full_name")}
+                {...field("full_name")}
               />
               <FormField
                 id="account-company"
                 label="Company"
                 autoComplete="organization"
-                {...fieldProps(form, "company")}
+                {...field("company")}
               />
               <FormField
                 id="account-phone"
@@ -119,7 +120,7 @@ export function AccountSection({ userId }: { userId: string }) {
                 type="tel"
                 autoComplete="tel"
                 optional
-                {...fieldProps(form, "phone")}
+                {...field("phone")}
               />
               <SubmitRow
                 className="flex flex-wrap items-center gap-3 sm:col-span-2"

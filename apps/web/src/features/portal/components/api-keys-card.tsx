@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
@@ -108,6 +108,7 @@ export function ApiKeysCard() {
     { name: "", scope: "read" },
     "onTouched",
   );
+  const field = fieldsOf(form);
   const { register, formState, reset, setError, watch } = form;
   const scope = watch("scope");
 
@@ -164,7 +165,7 @@ export function ApiKeysCard() {
             label="Key name"
             placeholder="ERP order sync"
             maxLength={60}
-            {...fieldProps(form, "name")}
+            {...field("name")}
           />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-medium text-sm">Scope</legend>

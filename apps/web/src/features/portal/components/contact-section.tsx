@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
@@ -78,6 +78,7 @@ export function ContactSection() {
     { subject: "", message: "" },
     "onTouched",
   );
+  const field = fieldsOf(form);
   const { register, formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(
@@ -128,7 +129,7 @@ export function ContactSection() {
                 id="contact-subject"
                 label="Subject"
                 optional
-                {...fieldProps(form, "subject", { onChange: () => setSent(false) })}
+                {...field("subject", { onChange: () => setSent(false) })}
               />
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="contact-message">Message</Label>

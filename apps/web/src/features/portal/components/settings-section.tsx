@@ -12,7 +12,7 @@ import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
 import { useCheckedForm } from "@/lib/use-checked-form";
@@ -190,6 +190,7 @@ function ChangePassword() {
     { currentPassword: "", newPassword: "", confirmPassword: "" },
     "onTouched",
   );
+  const field = fieldsOf(form);
   const { formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(
@@ -234,7 +235,7 @@ function ChangePassword() {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            {...fieldProps(form, "currentPassword", { onChange: () => setDone(false) })}
+            {...field("currentPassword", { onChange: () => setDone(false) })}
           />
           <FormField
             id="password-new"
@@ -242,14 +243,14 @@ function ChangePassword() {
             type="password"
             autoComplete="new-password"
             hint={MESSAGES.auth.passwordHint}
-            {...fieldProps(form, "newPassword")}
+            {...field("newPassword")}
           />
           <FormField
             id="password-confirm"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            {...fieldProps(form, "confirmPassword")}
+            {...field("confirmPassword")}
           />
           <SubmitRow
             size="sm"

@@ -20,7 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
-import { fieldProps } from "@/lib/field-props";
+import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import {
@@ -268,6 +268,7 @@ export function WebhooksCard() {
     { url: "", events: [...WEBHOOK_EVENTS_OFFERED] },
     "onTouched",
   );
+  const field = fieldsOf(form);
   const { register, formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(
@@ -327,7 +328,7 @@ export function WebhooksCard() {
             autoComplete="off"
             placeholder="https://erp.example.com/ingot-events"
             maxLength={WEBHOOK_URL_MAX}
-            {...fieldProps(form, "url")}
+            {...field("url")}
           />
           <fieldset
             className="flex flex-col gap-2"
