@@ -48,3 +48,29 @@ export function ScrollTable({
 export const scrollTableTh =
   "whitespace-nowrap border-border border-b bg-muted/40 px-3 py-2 text-left font-medium text-muted-foreground text-xs uppercase tracking-wide";
 export const scrollTableTd = "border-border border-b px-3 py-2 align-top";
+
+/** A ScrollTable's head row: a column a label, then (with `actions`) one named for screen readers. */
+export function ScrollTableHead({
+  columns,
+  actions = false,
+}: {
+  columns: readonly string[];
+  actions?: boolean;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((label) => (
+          <th key={label} scope="col" className={scrollTableTh}>
+            {label}
+          </th>
+        ))}
+        {actions ? (
+          <th scope="col" className={scrollTableTh}>
+            <span className="sr-only">Actions</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}

@@ -1,6 +1,6 @@
 import { type FulfilmentStatusValue, ORDER_STATUS_LABELS } from "@ingot/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { ScrollTable } from "@/components/ui/scroll-table";
@@ -216,6 +216,22 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The Status filter above a status-filtered list, and what else stands beside it. */
+export function StatusFilterBar<T extends string>({
+  children,
+  ...select
+}: Pick<Parameters<typeof FilterSelect<T>>[0], "value" | "options" | "onChange"> & {
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-end gap-3">
+      <FilterSelect id={`${id}-status`} label="Status" {...select} />
+      {children}
     </div>
   );
 }
