@@ -5,6 +5,7 @@ import {
   FileText,
   Inbox,
   Layers,
+  type LucideIcon,
   Mail,
   Package,
   Plus,
@@ -31,16 +32,17 @@ import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail
 
 const PAGE_SIZE = 10;
 
+/** One figure of the Account Summary; "–" until the history has loaded. */
 function SummaryFigure({
-  icon,
+  icon: Icon,
   label,
   value,
   testId,
   className,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   label: string;
-  value: ReactNode;
+  value: ReactNode | undefined;
   testId: string;
   className?: string;
 }) {
@@ -52,12 +54,12 @@ function SummaryFigure({
       )}
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
-        {icon}
+        <Icon className="size-4" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <p className="text-muted-foreground text-xs">{label}</p>
         <p className="break-all font-semibold text-lg tabular-nums" data-testid={testId}>
-          {value}
+          {value ?? "–"}
         </p>
       </div>
     </div>
@@ -260,25 +262,25 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
           </CardHeader>
           <CardContent className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <SummaryFigure
-              icon={<Zap className="size-4" aria-hidden="true" />}
+              icon={Zap}
               label="Quick Quotes"
-              value={summary?.quick_quotes ?? "–"}
+              value={summary?.quick_quotes}
               testId="summary-quick"
             />
             <SummaryFigure
-              icon={<Layers className="size-4" aria-hidden="true" />}
+              icon={Layers}
               label="Multi-line RFQs"
-              value={summary?.multi_line ?? "–"}
+              value={summary?.multi_line}
               testId="summary-multi"
             />
             <SummaryFigure
-              icon={<Package className="size-4" aria-hidden="true" />}
+              icon={Package}
               label="Total items"
-              value={summary?.total_items ?? "–"}
+              value={summary?.total_items}
               testId="summary-items"
             />
             <SummaryFigure
-              icon={<Mail className="size-4" aria-hidden="true" />}
+              icon={Mail}
               label="Account email"
               value={<span className="font-medium text-sm">{email}</span>}
               testId="summary-email"
