@@ -125,7 +125,7 @@ export function AccountSection({ userId }: { userId: string }) {
               <SubmitRow
                 className="flex flex-wrap items-center gap-3 sm:col-span-2"
                 label="Save changes"
-                icon={<Save aria-hidden="true" />}
+                icon={Save}
                 pending={formState.isSubmitting}
                 disabled={!formState.isDirty}
                 doneText={savedAt && !formState.isDirty ? "Saved" : null}

@@ -201,7 +201,7 @@ export function ApiKeysCard() {
           <SubmitRow
             size="sm"
             label="Create key"
-            icon={<Plus aria-hidden="true" />}
+            icon={Plus}
             pending={create.isPending}
             doneText={null}
           />

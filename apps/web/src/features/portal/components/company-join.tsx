@@ -204,7 +204,7 @@ function CreateCompanyForm() {
           <SubmitRow
             size="sm"
             label="Create company"
-            icon={<Building2 aria-hidden="true" />}
+            icon={Building2}
             pending={create.isPending}
             doneText={null}
           />

@@ -148,7 +148,7 @@ export function ContactSection() {
               </div>
               <SubmitRow
                 label="Send message"
-                icon={<Send aria-hidden="true" />}
+                icon={Send}
                 pending={formState.isSubmitting}
                 doneText={sent ? "Sent to your rep" : null}
               />

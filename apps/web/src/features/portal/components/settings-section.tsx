@@ -114,7 +114,7 @@ function Preferences({ email }: { email: string }) {
             <SubmitRow
               size="sm"
               label="Save preferences"
-              icon={<Save aria-hidden="true" />}
+              icon={Save}
               pending={update.isPending}
               disabled={!dirty}
               doneText={saved && !dirty ? "Saved" : null}
@@ -255,7 +255,7 @@ function ChangePassword() {
           <SubmitRow
             size="sm"
             label="Change password"
-            icon={<KeyRound aria-hidden="true" />}
+            icon={KeyRound}
             pending={formState.isSubmitting}
             doneText={done ? "Password changed" : null}
           />

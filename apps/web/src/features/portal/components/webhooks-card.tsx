@@ -367,7 +367,7 @@ export function WebhooksCard() {
           <SubmitRow
             size="sm"
             label="Add endpoint"
-            icon={<Plus aria-hidden="true" />}
+            icon={Plus}
             pending={create.isPending}
             doneText={null}
           />
