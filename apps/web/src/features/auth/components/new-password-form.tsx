@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
-import { fieldsOf } from "@/lib/field-props";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useResetPassword } from "../api/reset-password";
@@ -26,10 +25,9 @@ export function NewPasswordForm({
   onDone: () => void;
   onRequestNewLink: () => void;
 }) {
-  const { form, formRef } = useCheckedForm<NewPassword>(zodResolver(newPasswordSchema), {
+  const { form, formRef, field } = useCheckedForm<NewPassword>(zodResolver(newPasswordSchema), {
     password: "",
   });
-  const field = fieldsOf(form);
   const reset = useResetPassword();
   const linkInvalid = form.formState.errors.root?.server?.type === "invalid-token";
 

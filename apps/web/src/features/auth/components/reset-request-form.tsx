@@ -4,7 +4,6 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
-import { fieldsOf } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useRequestPasswordReset } from "../api/request-password-reset";
@@ -26,10 +25,12 @@ export function ResetRequestForm({
   onDraft: (values: Partial<ResetRequest>) => void;
   onBack: () => void;
 }) {
-  const { form, formRef } = useCheckedForm<ResetRequest>(zodResolver(passwordResetRequestSchema), {
-    email: draft.email ?? "",
-  });
-  const field = fieldsOf(form);
+  const { form, formRef, field } = useCheckedForm<ResetRequest>(
+    zodResolver(passwordResetRequestSchema),
+    {
+      email: draft.email ?? "",
+    },
+  );
   useDraft(form, onDraft);
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);

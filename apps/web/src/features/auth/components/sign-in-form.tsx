@@ -6,7 +6,6 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
-import { fieldsOf } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
@@ -33,11 +32,10 @@ export function SignInForm({
   /** False while prerendered markup awaits hydration: the buttons stay inert (not dimmed). */
   ready?: boolean;
 }) {
-  const { form, formRef } = useCheckedForm<SignIn>(zodResolver(signInSchema), {
+  const { form, formRef, field } = useCheckedForm<SignIn>(zodResolver(signInSchema), {
     email: draft.email ?? "",
     password: draft.password ?? "",
   });
-  const field = fieldsOf(form);
   useDraft(form, onDraft);
   const signIn = useSignIn();
 

@@ -5,7 +5,6 @@ import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
-import { fieldsOf } from "@/lib/field-props";
 import { reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignUp } from "../api/sign-up";
@@ -37,11 +36,10 @@ export function SignUpForm({
   onSignedIn: () => void;
   onAccountExists: (email: string) => void;
 }) {
-  const { form, formRef } = useCheckedForm<SignUp>(
+  const { form, formRef, field } = useCheckedForm<SignUp>(
     zodResolver(signUpSchema),
     Object.fromEntries(FIELDS.map((name) => [name, draft[name] ?? ""])),
   );
-  const field = fieldsOf(form);
   useDraft(form, onDraft);
   const signUp = useSignUp();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);

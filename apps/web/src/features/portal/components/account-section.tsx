@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
-import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
@@ -21,12 +20,11 @@ export function AccountSection({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   const update = useUpdateProfile(userId);
   const [savedAt, setSavedAt] = useState<number>();
-  const { form, formRef } = useCheckedForm<ProfileInput, ProfileUpdate>(
+  const { form, formRef, field } = useCheckedForm<ProfileInput, ProfileUpdate>(
     zodResolver(profileUpdateSchema),
     { full_name: "", company: "", phone: "" },
     "onTouched",
   );
-  const field = fieldsOf(form);
   const { reset, formState, setError } = form;
 
   const data = profile.data;

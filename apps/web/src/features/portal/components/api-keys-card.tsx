@@ -14,7 +14,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
@@ -103,12 +102,11 @@ export function ApiKeysCard() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const { form, formRef } = useCheckedForm<CreateValues>(
+  const { form, formRef, field } = useCheckedForm<CreateValues>(
     zodResolver(formSchema),
     { name: "", scope: "read" },
     "onTouched",
   );
-  const field = fieldsOf(form);
   const { register, formState, reset, setError, watch } = form;
   const scope = watch("scope");
 

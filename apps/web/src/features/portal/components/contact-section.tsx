@@ -12,7 +12,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
-import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
@@ -73,12 +72,11 @@ function RepCard() {
 export function ContactSection() {
   const send = useContactRep();
   const [sent, setSent] = useState(false);
-  const { form, formRef } = useCheckedForm<ContactRepInput, ContactRepRequest>(
+  const { form, formRef, field } = useCheckedForm<ContactRepInput, ContactRepRequest>(
     zodResolver(contactRepRequestSchema),
     { subject: "", message: "" },
     "onTouched",
   );
-  const field = fieldsOf(form);
   const { register, formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(

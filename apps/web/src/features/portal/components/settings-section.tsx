@@ -12,7 +12,6 @@ import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
-import { fieldsOf } from "@/lib/field-props";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
 import { useCheckedForm } from "@/lib/use-checked-form";
@@ -185,12 +184,11 @@ type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 function ChangePassword() {
   const change = useChangePassword();
   const [done, setDone] = useState(false);
-  const { form, formRef } = useCheckedForm<ChangePasswordValues>(
+  const { form, formRef, field } = useCheckedForm<ChangePasswordValues>(
     zodResolver(changePasswordSchema),
     { currentPassword: "", newPassword: "", confirmPassword: "" },
     "onTouched",
   );
-  const field = fieldsOf(form);
   const { formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(

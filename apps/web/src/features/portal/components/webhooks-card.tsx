@@ -20,7 +20,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
-import { fieldsOf } from "@/lib/field-props";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import {
@@ -263,12 +262,11 @@ export function WebhooksCard() {
     setCreated(null);
     requestAnimationFrame(() => listHeadingRef.current?.focus());
   };
-  const { form, formRef } = useCheckedForm<CreateValues>(
+  const { form, formRef, field } = useCheckedForm<CreateValues>(
     zodResolver(formSchema),
     { url: "", events: [...WEBHOOK_EVENTS_OFFERED] },
     "onTouched",
   );
-  const field = fieldsOf(form);
   const { register, formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(

@@ -32,6 +32,13 @@ import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail
 
 const PAGE_SIZE = 10;
 
+/** The Account Summary's counts, in order. */
+const SUMMARY_COUNTS = [
+  { key: "quick_quotes", label: "Quick Quotes", icon: Zap, testId: "summary-quick" },
+  { key: "multi_line", label: "Multi-line RFQs", icon: Layers, testId: "summary-multi" },
+  { key: "total_items", label: "Total items", icon: Package, testId: "summary-items" },
+] as const;
+
 /** One figure of the Account Summary; "–" until the history has loaded. */
 function SummaryFigure({
   icon: Icon,
@@ -261,24 +268,9 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
             <h2 className="font-semibold text-base leading-tight">Account Summary</h2>
           </CardHeader>
           <CardContent className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <SummaryFigure
-              icon={Zap}
-              label="Quick Quotes"
-              value={summary?.quick_quotes}
-              testId="summary-quick"
-            />
-            <SummaryFigure
-              icon={Layers}
-              label="Multi-line RFQs"
-              value={summary?.multi_line}
-              testId="summary-multi"
-            />
-            <SummaryFigure
-              icon={Package}
-              label="Total items"
-              value={summary?.total_items}
-              testId="summary-items"
-            />
+            {SUMMARY_COUNTS.map(({ key, ...figure }) => (
+              <SummaryFigure key={key} value={summary?.[key]} {...figure} />
+            ))}
             <SummaryFigure
               icon={Mail}
               label="Account email"
