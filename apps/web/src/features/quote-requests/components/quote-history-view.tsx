@@ -32,6 +32,12 @@ import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail
 
 const PAGE_SIZE = 10;
 
+/** The two lists of /quotes, in order. */
+const QUOTE_LISTS = [
+  { kind: "multi-line", title: "Multi-line RFQs", icon: Layers },
+  { kind: "single", title: "Quick Quotes", icon: Zap },
+] as const;
+
 /** The Account Summary's counts, in order. */
 const SUMMARY_COUNTS = [
   { key: "quick_quotes", label: "Quick Quotes", icon: Zap, testId: "summary-quick" },
@@ -174,7 +180,7 @@ function QuoteList({
   userId,
   email,
   title,
-  icon,
+  icon: Icon,
   onOpen,
   onLoaded,
 }: {
@@ -182,7 +188,7 @@ function QuoteList({
   userId: string;
   email: string;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   onOpen: (entry: QuoteHistoryEntry) => void;
   onLoaded: (history: QuoteHistory) => void;
 }) {
@@ -236,7 +242,7 @@ function QuoteList({
   return (
     <section aria-labelledby={`quotes-${kind}`} className="flex flex-col gap-3">
       <h2 id={`quotes-${kind}`} className="flex items-center gap-2 font-semibold text-lg">
-        {icon}
+        <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
         {title}
         <span className="text-muted-foreground tabular-nums">({data.pagination.total})</span>
       </h2>
@@ -321,24 +327,16 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
         </div>
       ) : null}
 
-      <QuoteList
-        kind="multi-line"
-        userId={userId}
-        email={email}
-        title="Multi-line RFQs"
-        icon={<Layers className="size-5 text-muted-foreground" aria-hidden="true" />}
-        onOpen={setOpen}
-        onLoaded={(history) => setSummary(history.summary)}
-      />
-      <QuoteList
-        kind="single"
-        userId={userId}
-        email={email}
-        title="Quick Quotes"
-        icon={<Zap className="size-5 text-muted-foreground" aria-hidden="true" />}
-        onOpen={setOpen}
-        onLoaded={(history) => setSummary(history.summary)}
-      />
+      {QUOTE_LISTS.map((list) => (
+        <QuoteList
+          key={list.kind}
+          {...list}
+          userId={userId}
+          email={email}
+          onOpen={setOpen}
+          onLoaded={(history) => setSummary(history.summary)}
+        />
+      ))}
 
       <QuoteDetailDialog entry={open} onOpenChange={(next) => (next ? null : setOpen(undefined))} />
     </div>
