@@ -1,4 +1,4 @@
-import { type CartItem, cartItemSpec } from "@ingot/domain";
+import { type CartItem, cartItemSpec, type InstantQuoteResponse } from "@ingot/domain";
 import { Loader2 } from "lucide-react";
 import { useMemo } from "react";
 import { useInstantQuote } from "@/api/instant-quote";
@@ -34,7 +34,6 @@ export function CartLinePrice({ item, className }: { item: CartItem; className?:
       </p>
     );
   }
-  const unit = unitPriceOf(data);
   return (
     <p
       className={cn(
@@ -44,6 +43,16 @@ export function CartLinePrice({ item, className }: { item: CartItem; className?:
       )}
       data-testid="cart-item-price"
     >
+      <LineFigures quote={data} />
+    </p>
+  );
+}
+
+/** A priced line's unit price (when the reply carries one) and its line total. */
+export function LineFigures({ quote }: { quote: InstantQuoteResponse }) {
+  const unit = unitPriceOf(quote);
+  return (
+    <>
       {unit !== undefined ? (
         <span className="text-muted-foreground" data-testid="cart-item-unit-price">
           {formatDollars(unit)} / pc
@@ -52,9 +61,9 @@ export function CartLinePrice({ item, className }: { item: CartItem; className?:
       <span>
         <span className="sr-only">Line total </span>
         <span className="font-semibold" data-testid="cart-item-line-total">
-          {formatDollars(data.material_cost)}
+          {formatDollars(quote.material_cost)}
         </span>
       </span>
-    </p>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { INVOICE_STATUS_LABELS, type Invoice, type InvoiceStatus } from "@ingot/
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { ScrollTable, scrollTableTd, scrollTableTh } from "@/components/ui/scroll-table";
+import { ScrollTable, ScrollTableHead, scrollTableTd } from "@/components/ui/scroll-table";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 import { formatIsoDay, invoicePdfUrl } from "./on-account-details";
@@ -28,7 +28,6 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   );
 }
 
-const th = scrollTableTh;
 const td = scrollTableTd;
 
 /** The statement's invoices as a table that scrolls sideways on a phone; overdue rows in red. */
@@ -44,31 +43,21 @@ export function InvoiceTable({
 }) {
   return (
     <ScrollTable caption={caption} minWidth="56rem" className="tabular-nums">
-      <thead>
-        <tr>
-          {[
-            "Invoice",
-            "PO",
-            "Order",
-            "Issued",
-            "Due",
-            "Total",
-            "Paid",
-            "Balance",
-            "Status",
-            "PDF",
-          ].map((label) => (
-            <th key={label} scope="col" className={th}>
-              {label}
-            </th>
-          ))}
-          {action ? (
-            <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <ScrollTableHead
+        columns={[
+          "Invoice",
+          "PO",
+          "Order",
+          "Issued",
+          "Due",
+          "Total",
+          "Paid",
+          "Balance",
+          "Status",
+          "PDF",
+        ]}
+        actions={Boolean(action)}
+      />
       <tbody>
         {invoices.map((invoice) => {
           const overdue = invoice.status === "overdue";

@@ -24,22 +24,21 @@ interface ControlProps {
  * that says the same as the error is not repeated.
  */
 function FieldShell({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  className,
+  field,
   children,
-}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+}: {
+  field: FieldProps;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { id, hint, error } = field;
   const showHint = hint && hint !== error;
   const hintId = showHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={cn("flex flex-col gap-1.5", field.className)}>
       <Label htmlFor={id}>
-        {label}
-        {optional ? (
+        {field.label}
+        {field.optional ? (
           <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
         ) : null}
       </Label>
@@ -79,14 +78,14 @@ function splitField<P extends FieldProps>({
 /** A labelled text input; every form's fields. */
 export function FormField(props: ComponentProps<typeof Input> & FieldProps) {
   const [field, input] = splitField(props);
-  return <FieldShell {...field}>{(control) => <Input {...control} {...input} />}</FieldShell>;
+  return <FieldShell field={field}>{(control) => <Input {...control} {...input} />}</FieldShell>;
 }
 
 /** A labelled native select, styled like Input. */
 export function SelectField(props: ComponentProps<"select"> & FieldProps) {
   const [field, { children, ...select }] = splitField(props);
   return (
-    <FieldShell {...field}>
+    <FieldShell field={field}>
       {(control) => (
         <select
           {...control}

@@ -5,18 +5,21 @@ import { useScrollsSideways } from "@/lib/use-scrolls-sideways";
 /**
  * A table that scrolls sideways on a phone rather than squash (visual.md). While it scrolls, its
  * frame is a named region in the Tab order so a keyboard can scroll it; one that fits adds no Tab
- * stop. The admin's AdminTable does the same in the admin's look.
+ * stop. The admin's AdminTable is this one in the admin's look.
  */
 export function ScrollTable({
   caption,
   minWidth,
   className,
+  tableClassName,
   children,
 }: {
   caption: string;
   /** e.g. "40rem": below it, the table scrolls. */
   minWidth: string;
-  className?: string;
+  /** the frame's classes */
+  className?: string | undefined;
+  tableClassName?: string;
   /** The table's thead and tbody. */
   children: ReactNode;
 }) {
@@ -33,7 +36,7 @@ export function ScrollTable({
         className,
       )}
     >
-      <table className="w-full border-collapse text-sm" style={{ minWidth }}>
+      <table className={cn("w-full border-collapse text-sm", tableClassName)} style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -45,3 +48,29 @@ export function ScrollTable({
 export const scrollTableTh =
   "whitespace-nowrap border-border border-b bg-muted/40 px-3 py-2 text-left font-medium text-muted-foreground text-xs uppercase tracking-wide";
 export const scrollTableTd = "border-border border-b px-3 py-2 align-top";
+
+/** A ScrollTable's head row: a column a label, then (with `actions`) one named for screen readers. */
+export function ScrollTableHead({
+  columns,
+  actions = false,
+}: {
+  columns: readonly string[];
+  actions?: boolean;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((label) => (
+          <th key={label} scope="col" className={scrollTableTh}>
+            {label}
+          </th>
+        ))}
+        {actions ? (
+          <th scope="col" className={scrollTableTh}>
+            <span className="sr-only">Actions</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}

@@ -1,11 +1,11 @@
 import { type FulfilmentStatusValue, ORDER_STATUS_LABELS } from "@ingot/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ComponentProps, type ReactNode, useRef } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { useScrollsSideways } from "@/lib/use-scrolls-sideways";
 
 /** Small building blocks of the admin screen: tables that scroll sideways, badges, dates. */
 
@@ -57,8 +57,7 @@ export function PaymentBadge({ status }: { status: string }) {
 }
 
 /**
- * A table in a card that scrolls horizontally on narrow screens instead of squashing. While it
- * scrolls, the card is a named region in the Tab order, so a keyboard can scroll it.
+ * The admin's ScrollTable: in a card, its figures in tabular numerals.
  */
 export function AdminTable({
   caption,
@@ -71,23 +70,15 @@ export function AdminTable({
   minWidth?: string;
   className?: string;
 }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(frame);
   return (
-    <div
-      ref={frame}
-      {...(scrolls ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
-      className={cn(
-        "relative overflow-x-auto rounded-lg border border-border bg-surface",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        className,
-      )}
+    <ScrollTable
+      caption={caption}
+      minWidth={minWidth}
+      className={cn("rounded-lg bg-surface", className)}
+      tableClassName="tabular-nums"
     >
-      <table className="w-full border-collapse text-sm tabular-nums" style={{ minWidth }}>
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
+      {children}
+    </ScrollTable>
   );
 }
 
@@ -225,6 +216,22 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The Status filter above a status-filtered list, and what else stands beside it. */
+export function StatusFilterBar<T extends string>({
+  children,
+  ...select
+}: Pick<Parameters<typeof FilterSelect<T>>[0], "value" | "options" | "onChange"> & {
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-end gap-3">
+      <FilterSelect id={`${id}-status`} label="Status" {...select} />
+      {children}
     </div>
   );
 }

@@ -1,16 +1,34 @@
 import {
   type AdminOverview,
   formatDimensions,
+  type QuoteStatus,
   REFERRAL_LABELS,
   type ReferralSource,
 } from "@ingot/domain";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
 import { groupQuickQuotes } from "../lib/group-quick-quotes";
-import { AdminDataTable, formatDateTime, rowClass, SectionTitle, Td } from "./admin-ui";
+import {
+  type AdminColumn,
+  AdminDataTable,
+  formatDateTime,
+  rowClass,
+  SectionTitle,
+  Td,
+} from "./admin-ui";
+
+/** The heads of a request row's first cells (RequestCell, company, ContactCell)... */
+const LEADING_COLUMNS: readonly AdminColumn[] = ["Request", "Company", "Contact"];
+/** ...and of its last (StatusReceivedOpen). */
+const TRAILING_COLUMNS: readonly AdminColumn[] = [
+  "Status",
+  "Received",
+  { label: "Open", hidden: true },
+];
 
 export interface DashboardPanelProps {
   overview: AdminOverview | undefined;
@@ -103,85 +121,46 @@ export function DashboardPanel({
         </ul>
       </section>
 
-      <section aria-labelledby="admin-multi">
-        <SectionTitle>
-          <span id="admin-multi">Multi-line requests</span>
-        </SectionTitle>
+      <TitledSection id="admin-multi" title="Multi-line requests">
         <AdminDataTable
           caption="Latest 10 multi-line requests"
           minWidth="52rem"
           columns={[
-            "Request",
-            "Company",
-            "Contact",
+            ...LEADING_COLUMNS,
             { label: "Lines", className: "text-right" },
             { label: "Pieces", className: "text-right" },
             "Flags",
-            "Status",
-            "Received",
-            { label: "Open", hidden: true },
+            ...TRAILING_COLUMNS,
           ]}
           rows={overview.rfq_requests}
           empty="No multi-line requests yet"
         >
           {(row) => (
             <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
-              <Td className="whitespace-nowrap font-mono text-xs">
-                {row.request_number}
-                {row.requote_of ? (
-                  <Badge
-                    variant="outline"
-                    className="ml-1.5 font-sans"
-                    title={`Requote of ${row.requote_of} at today's prices`}
-                    data-testid="requote-badge"
-                  >
-                    Requote
-                  </Badge>
-                ) : null}
-              </Td>
+              <RequestCell number={row.request_number} requoteOf={row.requote_of} />
               <Td className="font-medium">{row.company}</Td>
-              <Td>
-                <div>{row.name}</div>
-                <div className="text-muted-foreground text-xs">{row.email}</div>
-              </Td>
+              <ContactCell name={row.name} email={row.email} />
               <Td className="text-right">{row.item_count}</Td>
               <Td className="text-right">{row.total_pieces}</Td>
               <Td className="whitespace-nowrap text-xs">
                 {[row.dfars && "DFARS", row.rohs && "RoHS"].filter(Boolean).join(" · ") || "—"}
               </Td>
-              <Td>
-                <QuoteStatusBadge status={row.status} />
-              </Td>
-              <Td className="whitespace-nowrap text-muted-foreground">
-                {formatDateTime(row.created_at)}
-              </Td>
-              <Td className="text-right">
-                <Button size="sm" variant="outline" onClick={() => onOpenQuote(row.id)}>
-                  Open<span className="sr-only"> {row.request_number}</span>
-                </Button>
-              </Td>
+              <StatusReceivedOpen row={row} onOpen={() => onOpenQuote(row.id)} />
             </tr>
           )}
         </AdminDataTable>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="admin-quick">
-        <SectionTitle>
-          <span id="admin-quick">Quick quotes</span>
-        </SectionTitle>
+      <TitledSection id="admin-quick" title="Quick quotes">
         <AdminDataTable
           caption="Latest 10 quick quotes"
           minWidth="60rem"
           columns={[
-            "Request",
-            "Company",
-            "Contact",
+            ...LEADING_COLUMNS,
             "Material",
             "Dimensions",
             { label: "Qty", className: "text-right" },
-            "Status",
-            "Received",
-            { label: "Open", hidden: true },
+            ...TRAILING_COLUMNS,
           ]}
           rows={groupQuickQuotes(overview.rfqs)}
           empty="No quick quotes yet"
@@ -192,32 +171,19 @@ export function DashboardPanel({
               className={rowClass(fresh.has(row.submission_id))}
               data-testid="quick-quote-row"
             >
-              <Td className="whitespace-nowrap font-mono text-xs">
-                {row.request_number}
-                {row.requote_of ? (
-                  <Badge
-                    variant="outline"
-                    className="ml-1.5 font-sans"
-                    title={`Requote of ${row.requote_of} at today's prices`}
-                    data-testid="requote-badge"
-                  >
-                    Requote
-                  </Badge>
-                ) : null}
+              <RequestCell number={row.request_number} requoteOf={row.requote_of}>
                 {lines.length > 1 ? (
                   <div className="font-sans text-muted-foreground">{lines.length} lines</div>
                 ) : null}
-              </Td>
+              </RequestCell>
               <Td className="font-medium">{row.company}</Td>
-              <Td>
-                <div>{row.name}</div>
-                <div className="text-muted-foreground text-xs">{row.email}</div>
+              <ContactCell name={row.name} email={row.email}>
                 {row.referral_source ? (
                   <div className="text-muted-foreground text-xs">
                     Heard via {referralText(row.referral_source, row.referral_other)}
                   </div>
                 ) : null}
-              </Td>
+              </ContactCell>
               <Td>
                 {lines.map((line) => (
                   <div key={line.id} className="not-first:mt-1.5" data-testid="quick-quote-line">
@@ -229,47 +195,19 @@ export function DashboardPanel({
                   </div>
                 ))}
               </Td>
-              <Td className="whitespace-nowrap">
-                {lines.map((line) => (
-                  <div key={line.id} className="not-first:mt-1.5">
-                    <div>{formatDimensions(line.dimensions)}</div>
-                    {/* Keeps each line level with its two-line material cell. */}
-                    <div className="invisible text-xs" aria-hidden="true">
-                      ·
-                    </div>
-                  </div>
-                ))}
-              </Td>
-              <Td className="text-right">
-                {lines.map((line) => (
-                  <div key={line.id} className="not-first:mt-1.5">
-                    <div>{line.quantity}</div>
-                    <div className="invisible text-xs" aria-hidden="true">
-                      ·
-                    </div>
-                  </div>
-                ))}
-              </Td>
-              <Td>
-                <QuoteStatusBadge status={row.status} />
-              </Td>
-              <Td className="whitespace-nowrap text-muted-foreground">
-                {formatDateTime(row.created_at)}
-              </Td>
-              <Td className="text-right">
-                <Button size="sm" variant="outline" onClick={() => onOpenQuote(row.submission_id)}>
-                  Open<span className="sr-only"> {row.request_number}</span>
-                </Button>
-              </Td>
+              <LevelLinesCell className="whitespace-nowrap" lines={lines}>
+                {(line) => formatDimensions(line.dimensions)}
+              </LevelLinesCell>
+              <LevelLinesCell className="text-right" lines={lines}>
+                {(line) => line.quantity}
+              </LevelLinesCell>
+              <StatusReceivedOpen row={row} onOpen={() => onOpenQuote(row.submission_id)} />
             </tr>
           )}
         </AdminDataTable>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="admin-subscribers" className="max-w-2xl">
-        <SectionTitle>
-          <span id="admin-subscribers">Mailing-list subscribers</span>
-        </SectionTitle>
+      <TitledSection id="admin-subscribers" title="Mailing-list subscribers" className="max-w-2xl">
         <AdminDataTable
           caption="Latest 20 mailing-list subscribers"
           minWidth="20rem"
@@ -286,7 +224,7 @@ export function DashboardPanel({
             </tr>
           )}
         </AdminDataTable>
-      </section>
+      </TitledSection>
     </div>
   );
 }
@@ -295,4 +233,119 @@ export function DashboardPanel({
 function referralText(source: string, other: string | null): string {
   if (source === "other" && other) return other;
   return REFERRAL_LABELS[source as ReferralSource] ?? source;
+}
+
+/** A dashboard list under its heading, the section named by it. */
+function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionTitle>
+        <span id={id}>{title}</span>
+      </SectionTitle>
+      {children}
+    </section>
+  );
+}
+
+/** The request number, badged when it requotes an earlier request. */
+function RequestCell({
+  number,
+  requoteOf,
+  children,
+}: {
+  number: string;
+  requoteOf: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <Td className="whitespace-nowrap font-mono text-xs">
+      {number}
+      {requoteOf ? (
+        <Badge
+          variant="outline"
+          className="ml-1.5 font-sans"
+          title={`Requote of ${requoteOf} at today's prices`}
+          data-testid="requote-badge"
+        >
+          Requote
+        </Badge>
+      ) : null}
+      {children}
+    </Td>
+  );
+}
+
+function ContactCell({
+  name,
+  email,
+  children,
+}: {
+  name: string;
+  email: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Td>
+      <div>{name}</div>
+      <div className="text-muted-foreground text-xs">{email}</div>
+      {children}
+    </Td>
+  );
+}
+
+/** One value a line, each kept level with its two-line material cell. */
+function LevelLinesCell<L extends { id: string }>({
+  className,
+  lines,
+  children,
+}: {
+  className: string;
+  lines: readonly L[];
+  children: (line: L) => ReactNode;
+}) {
+  return (
+    <Td className={className}>
+      {lines.map((line) => (
+        <div key={line.id} className="not-first:mt-1.5">
+          <div>{children(line)}</div>
+          <div className="invisible text-xs" aria-hidden="true">
+            ·
+          </div>
+        </div>
+      ))}
+    </Td>
+  );
+}
+
+/** The last three cells of a request row: its status, when it came, and the button that opens it. */
+function StatusReceivedOpen({
+  row,
+  onOpen,
+}: {
+  row: { status: QuoteStatus; created_at: string; request_number: string };
+  onOpen: () => void;
+}) {
+  return (
+    <>
+      <Td>
+        <QuoteStatusBadge status={row.status} />
+      </Td>
+      <Td className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.created_at)}</Td>
+      <Td className="text-right">
+        <Button size="sm" variant="outline" onClick={onOpen}>
+          Open<span className="sr-only"> {row.request_number}</span>
+        </Button>
+      </Td>
+    </>
+  );
 }

@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide-react";
-import { Fragment, useId, useState } from "react";
+import { Fragment, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { useOutbox } from "../api/get-outbox";
 import { useResendEmail } from "../api/resend-email";
-import { AdminDataTable, FilterSelect, formatDateTime, QueryView, Td } from "./admin-ui";
+import { AdminDataTable, formatDateTime, QueryView, StatusFilterBar, Td } from "./admin-ui";
 
 const STATUS_VARIANT = { pending: "warning", sent: "success", failed: "danger" } as const;
 
@@ -19,7 +19,6 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export function OutboxPanel() {
-  const ids = useId();
   const [status, setStatus] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const outbox = useOutbox(status);
@@ -27,16 +26,9 @@ export function OutboxPanel() {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-end gap-3">
-        <FilterSelect
-          id={`${ids}-status`}
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={setStatus}
-        />
+      <StatusFilterBar value={status} options={STATUS_OPTIONS} onChange={setStatus}>
         <p className="pb-2 text-muted-foreground text-xs">Newest 100</p>
-      </div>
+      </StatusFilterBar>
       <QueryView query={outbox} skeleton="h-64">
         {(data) => (
           <AdminDataTable

@@ -1,13 +1,13 @@
 import { TAX_EXEMPTION_STATUS_LABELS } from "@ingot/domain";
 import { Check, Download, Loader2, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { type TaxExemptionFilter, useTaxExemptions } from "../api/get-tax-exemptions";
 import { useReviewTaxExemption } from "../api/review-tax-exemption";
-import { AdminDataTable, FilterSelect, formatDateTime, QueryView, Td } from "./admin-ui";
+import { AdminDataTable, formatDateTime, QueryView, StatusFilterBar, Td } from "./admin-ui";
 
 const STATUS_VARIANT = {
   pending_review: "warning",
@@ -29,7 +29,6 @@ const STATUS_OPTIONS = [
 ] as const satisfies readonly (readonly [TaxExemptionFilter, string])[];
 
 export function TaxExemptionsPanel() {
-  const ids = useId();
   const [status, setStatus] = useState<TaxExemptionFilter>("pending_review");
   const list = useTaxExemptions(status);
   const review = useReviewTaxExemption();
@@ -65,15 +64,7 @@ export function TaxExemptionsPanel() {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-end gap-3">
-        <FilterSelect
-          id={`${ids}-status`}
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={setStatus}
-        />
-      </div>
+      <StatusFilterBar value={status} options={STATUS_OPTIONS} onChange={setStatus} />
       <QueryView query={list} skeleton="h-48">
         {(data) => (
           <AdminDataTable

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type NewPassword, newPasswordSchema } from "@ingot/domain";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useResetPassword } from "../api/reset-password";
 import { NewPasswordField } from "./auth-fields";
-import { AuthFormFooter, reportUnexpectedError } from "./auth-form-footer";
+import { AuthForm, reportUnexpectedError } from "./auth-form";
 
 /**
  * The page the emailed reset link opens (/auth?reset_token=...): choose a new password. The first
@@ -26,16 +25,11 @@ export function NewPasswordForm({
   onDone: () => void;
   onRequestNewLink: () => void;
 }) {
-  const form = useForm<NewPassword>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: "" },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
+  const { form, formRef, field } = useCheckedForm<NewPassword>(zodResolver(newPasswordSchema), {
+    password: "",
   });
-  const formRef = useRef<HTMLFormElement>(null);
   const reset = useResetPassword();
-  const { errors, isSubmitting } = form.formState;
-  const linkInvalid = errors.root?.server?.type === "invalid-token";
+  const linkInvalid = form.formState.errors.root?.server?.type === "invalid-token";
 
   const onSubmit = form.handleSubmit(
     async ({ password }) => {
@@ -68,30 +62,21 @@ export function NewPasswordForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      form={form}
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label={label}
+      label={label}
+      submit={["Set New Password", "Saving..."]}
+      after={
+        linkInvalid ? (
+          <Button variant="outline" onClick={onRequestNewLink} className="w-full">
+            Request a new link
+          </Button>
+        ) : null
+      }
     >
-      <NewPasswordField
-        id="new-password"
-        label="New password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <AuthFormFooter
-        serverError={errors.root?.server?.message}
-        pending={isSubmitting}
-        label="Set New Password"
-        pendingLabel="Saving..."
-      />
-      {linkInvalid ? (
-        <Button variant="outline" onClick={onRequestNewLink} className="w-full">
-          Request a new link
-        </Button>
-      ) : null}
-    </form>
+      <NewPasswordField id="new-password" label="New password" {...field("password")} />
+    </AuthForm>
   );
 }

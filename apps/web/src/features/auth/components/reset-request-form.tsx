@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, passwordResetRequestSchema } from "@ingot/domain";
-import { MailCheck } from "lucide-react";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { EmailField } from "./auth-fields";
-import { AuthFormFooter } from "./auth-form-footer";
+import { AuthForm, CheckEmail } from "./auth-form";
 import { applyFieldErrors } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -26,17 +25,15 @@ export function ResetRequestForm({
   onDraft: (values: Partial<ResetRequest>) => void;
   onBack: () => void;
 }) {
-  const form = useForm<ResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: draft.email ?? "" },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef, field } = useCheckedForm<ResetRequest>(
+    zodResolver(passwordResetRequestSchema),
+    {
+      email: draft.email ?? "",
+    },
+  );
   useDraft(form, onDraft);
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async ({ email }) => {
@@ -76,11 +73,7 @@ export function ResetRequestForm({
   if (sentTo) {
     return (
       <div className="flex flex-col gap-4">
-        <div role="status" className="flex flex-col items-center gap-3 py-2 text-center">
-          <MailCheck className="size-10 text-link" aria-hidden="true" />
-          <p className="font-medium">{MESSAGES.auth.checkEmailTitle}</p>
-          <p className="text-muted-foreground text-sm">{MESSAGES.auth.checkEmailReset(sentTo)}</p>
-        </div>
+        <CheckEmail detail={MESSAGES.auth.checkEmailReset(sentTo)} className="py-2" />
         <Button variant="outline" onClick={onBack} className="w-full">
           Back to Sign In
         </Button>
@@ -89,26 +82,22 @@ export function ResetRequestForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      form={form}
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label="Reset password"
+      label="Reset password"
+      submit={["Send Reset Link", "Sending..."]}
+      after={
+        <Button variant="ghost" onClick={onBack} className="w-full">
+          Back to Sign In
+        </Button>
+      }
     >
       <p className="text-muted-foreground text-sm">
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
-      <EmailField id="reset-email" error={errors.email?.message} {...form.register("email")} />
-      <AuthFormFooter
-        serverError={errors.root?.server?.message}
-        pending={isSubmitting}
-        label="Send Reset Link"
-        pendingLabel="Sending..."
-      />
-      <Button variant="ghost" onClick={onBack} className="w-full">
-        Back to Sign In
-      </Button>
-    </form>
+      <EmailField id="reset-email" {...field("email")} />
+    </AuthForm>
   );
 }

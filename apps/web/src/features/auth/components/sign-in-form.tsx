@@ -1,7 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignIn, signInSchema } from "@ingot/domain";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -9,9 +7,10 @@ import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
 import { EmailField } from "./auth-fields";
-import { AuthFormFooter, reportUnexpectedError } from "./auth-form-footer";
+import { AuthForm, reportUnexpectedError } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -33,16 +32,12 @@ export function SignInForm({
   /** False while prerendered markup awaits hydration: the buttons stay inert (not dimmed). */
   ready?: boolean;
 }) {
-  const form = useForm<SignIn>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: draft.email ?? "", password: draft.password ?? "" },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
+  const { form, formRef, field } = useCheckedForm<SignIn>(zodResolver(signInSchema), {
+    email: draft.email ?? "",
+    password: draft.password ?? "",
   });
-  const formRef = useRef<HTMLFormElement>(null);
   useDraft(form, onDraft);
   const signIn = useSignIn();
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -72,22 +67,22 @@ export function SignInForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      form={form}
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label="Sign in"
+      label="Sign in"
+      submit={["Sign In", "Signing in..."]}
+      ready={ready}
     >
-      <EmailField id="sign-in-email" error={errors.email?.message} {...form.register("email")} />
+      <EmailField id="sign-in-email" {...field("email")} />
       <div className="flex flex-col gap-1.5">
         <FormField
           id="sign-in-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
+          {...field("password")}
         />
         <Button
           variant="link"
@@ -99,13 +94,6 @@ export function SignInForm({
           Forgot password?
         </Button>
       </div>
-      <AuthFormFooter
-        serverError={errors.root?.server?.message}
-        pending={isSubmitting}
-        label="Sign In"
-        pendingLabel="Signing in..."
-        ready={ready}
-      />
-    </form>
+    </AuthForm>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignUp, signUpSchema } from "@ingot/domain";
-import { MailCheck } from "lucide-react";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignUp } from "../api/sign-up";
 import { EmailField, NewPasswordField } from "./auth-fields";
-import { AuthFormFooter } from "./auth-form-footer";
+import { AuthForm, CheckEmail } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -37,23 +36,13 @@ export function SignUpForm({
   onSignedIn: () => void;
   onAccountExists: (email: string) => void;
 }) {
-  const form = useForm<SignUp>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: {
-      full_name: draft.full_name ?? "",
-      company: draft.company ?? "",
-      phone: draft.phone ?? "",
-      email: draft.email ?? "",
-      password: draft.password ?? "",
-    },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef, field } = useCheckedForm<SignUp>(
+    zodResolver(signUpSchema),
+    Object.fromEntries(FIELDS.map((name) => [name, draft[name] ?? ""])),
+  );
   useDraft(form, onDraft);
   const signUp = useSignUp();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -94,60 +83,41 @@ export function SignUpForm({
 
   if (confirmationSentTo) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
-        <MailCheck className="size-10 text-link" aria-hidden="true" />
-        <p className="font-medium">{MESSAGES.auth.checkEmailTitle}</p>
-        <p className="text-muted-foreground text-sm">
-          {MESSAGES.auth.checkEmailSignUp(confirmationSentTo)}
-        </p>
-      </div>
+      <CheckEmail detail={MESSAGES.auth.checkEmailSignUp(confirmationSentTo)} className="py-4" />
     );
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      form={form}
+      formRef={formRef}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label="Create account"
+      label="Create account"
+      submit={["Create Account", "Creating account..."]}
     >
       <FormField
         id="sign-up-full-name"
-        label="Full name"
+        label={LABELS.full_name}
         autoComplete="name"
-        error={errors.full_name?.message}
-        {...form.register("full_name")}
+        {...field("full_name")}
       />
       <FormField
         id="sign-up-company"
-        label="Company"
+        label={LABELS.company}
         autoComplete="organization"
-        error={errors.company?.message}
-        {...form.register("company")}
+        {...field("company")}
       />
       <FormField
         id="sign-up-phone"
-        label="Phone"
+        label={LABELS.phone}
         optional
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        error={errors.phone?.message}
-        {...form.register("phone")}
+        {...field("phone")}
       />
-      <EmailField id="sign-up-email" error={errors.email?.message} {...form.register("email")} />
-      <NewPasswordField
-        id="sign-up-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <AuthFormFooter
-        serverError={errors.root?.server?.message}
-        pending={isSubmitting}
-        label="Create Account"
-        pendingLabel="Creating account..."
-      />
-    </form>
+      <EmailField id="sign-up-email" {...field("email")} />
+      <NewPasswordField id="sign-up-password" {...field("password")} />
+    </AuthForm>
   );
 }

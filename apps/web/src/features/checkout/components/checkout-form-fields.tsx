@@ -1,14 +1,14 @@
 import { type CheckoutFormInput, MESSAGES, TAX_RATES } from "@ingot/domain";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, SelectField } from "@/components/ui/form-field";
+import { fieldsOf } from "@/lib/field-props";
 import type { AutocompleteStatus } from "../hooks/use-places-autocomplete";
 
 const STATES = [...TAX_RATES].sort((a, b) => a.state.localeCompare(b.state));
 
 export interface CheckoutFormFieldsProps {
-  register: UseFormRegister<CheckoutFormInput>;
-  errors: FieldErrors<CheckoutFormInput>;
+  form: Pick<UseFormReturn<CheckoutFormInput>, "register" | "getFieldState" | "formState">;
   shipping: boolean;
   /** The street input, for the address autocomplete. */
   streetRef: (element: HTMLInputElement | null) => void;
@@ -22,8 +22,9 @@ export interface CheckoutFormFieldsProps {
  * shipping; phone and customer order number optional; the tax-exempt checkbox with its note.
  */
 export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
-  const { register, errors, shipping } = props;
-  const street = register("street");
+  const { form, shipping } = props;
+  const field = fieldsOf(form);
+  const street = field("street");
   return (
     <Card>
       <CardHeader>
@@ -36,15 +37,13 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
             id="checkout-name"
             label="Full name"
             autoComplete="name"
-            error={errors.customer_name?.message}
-            {...register("customer_name")}
+            {...field("customer_name")}
           />
           <FormField
             id="checkout-company"
             label="Company name"
             autoComplete="organization"
-            error={errors.customer_company?.message}
-            {...register("customer_company")}
+            {...field("customer_company")}
           />
           <FormField
             id="checkout-email"
@@ -52,8 +51,7 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            error={errors.customer_email?.message}
-            {...register("customer_email")}
+            {...field("customer_email")}
           />
           <FormField
             id="checkout-phone"
@@ -61,17 +59,15 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
             type="tel"
             autoComplete="tel"
             optional
-            error={errors.customer_phone?.message}
-            {...register("customer_phone")}
+            {...field("customer_phone")}
           />
           <FormField
             id="checkout-po"
             label="Customer order number"
             optional
             hint="Leave blank and we will create one for you."
-            error={errors.customer_order_number?.message}
             className="sm:col-span-2"
-            {...register("customer_order_number")}
+            {...field("customer_order_number")}
           />
         </fieldset>
 
@@ -95,7 +91,6 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
                     ? MESSAGES.maps.unavailableDetail
                     : undefined
               }
-              error={errors.street?.message}
               {...street}
               ref={(element) => {
                 street.ref(element);
@@ -116,24 +111,21 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
                     ? "We could not find this ZIP; please enter city and state."
                     : "City and state fill in from the ZIP."
               }
-              error={errors.zip_code?.message}
-              {...register("zip_code")}
+              {...field("zip_code")}
             />
             <FormField
               id="checkout-city"
               label="City"
               autoComplete="address-level2"
               className="sm:col-span-2"
-              error={errors.city?.message}
-              {...register("city")}
+              {...field("city")}
             />
             <SelectField
               id="checkout-state"
               label="State"
               autoComplete="address-level1"
               className="sm:col-span-2"
-              error={errors.state?.message}
-              {...register("state")}
+              {...field("state")}
             >
               <option value="">Select…</option>
               {STATES.map((s) => (
@@ -158,7 +150,7 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
               type="checkbox"
               className="mt-0.5 size-4 accent-[var(--primary)]"
               aria-describedby={props.taxExempt ? "checkout-tax-exempt-note" : undefined}
-              {...register("tax_exempt")}
+              {...form.register("tax_exempt")}
             />
             <span className="font-medium">Tax exempt</span>
           </label>

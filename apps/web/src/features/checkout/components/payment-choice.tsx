@@ -8,11 +8,10 @@ import {
 import { CreditCard, FileCheck2, Landmark, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChoiceCards } from "@/components/ui/choice-cards";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 import { useUploadPo } from "../api/place-on-account";
 
@@ -88,111 +87,73 @@ export function PaymentChoice({
   ];
 
   return (
-    <Card data-testid="payment-choice">
-      <CardHeader>
-        <CardTitle>Payment</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <fieldset>
-          <legend className="mb-2 font-medium text-sm">Payment method</legend>
-          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
-            {options.map((option) => {
-              const checked = method === option.value;
-              return (
-                <label
-                  key={option.value}
-                  className={cn(
-                    "flex cursor-pointer flex-col gap-1 rounded-md border p-3 text-sm transition-colors",
-                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-                    checked ? "border-primary bg-primary/10" : "border-border hover:bg-muted",
-                  )}
+    <ChoiceCards
+      kind="payment"
+      options={options}
+      value={method}
+      onChange={onMethod}
+      className="grid-cols-1 min-[420px]:grid-cols-2"
+    >
+      {method === "account" ? (
+        <div className="flex flex-col gap-4" data-testid="on-account-fields">
+          <FormField
+            id="checkout-po-number"
+            label="PO number"
+            autoComplete="off"
+            maxLength={PO_NUMBER_MAX}
+            value={poNumber}
+            error={poError}
+            hint={`Invoiced on Net ${terms.net_days}: due ${terms.net_days} days after the order ships.`}
+            onChange={(event) => onPoNumber(event.target.value)}
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="checkout-po-file">
+              PO document
+              <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            {attached ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="po-attached">
+                <FileCheck2 className="size-4 text-success" aria-hidden="true" />
+                <span className="break-all">{attached.name}</span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onAttached(null)}
+                  aria-label={`Remove ${attached.name}`}
                 >
-                  <span className="flex items-center gap-2 font-medium">
-                    <input
-                      type="radio"
-                      name="payment_method"
-                      value={option.value}
-                      checked={checked}
-                      onChange={() => onMethod(option.value)}
-                      aria-labelledby={`payment-${option.value}-label`}
-                      aria-describedby={`payment-${option.value}-detail`}
-                      className="size-4 accent-[var(--primary)]"
-                    />
-                    <option.icon className="size-4" aria-hidden="true" />
-                    <span id={`payment-${option.value}-label`}>{option.label}</span>
-                  </span>
-                  <span
-                    id={`payment-${option.value}-detail`}
-                    className="text-muted-foreground text-xs tabular-nums"
-                  >
-                    {option.detail}
-                  </span>
-                </label>
-              );
-            })}
+                  <X aria-hidden="true" /> Remove
+                </Button>
+              </p>
+            ) : (
+              <Input
+                ref={fileInput}
+                id="checkout-po-file"
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? "checkout-po-file-error" : "checkout-po-file-hint"}
+                aria-busy={upload.isPending || undefined}
+                disabled={upload.isPending}
+                onChange={(event) => void onFile(event.target.files?.[0])}
+              />
+            )}
+            {upload.isPending ? (
+              <p className="text-muted-foreground text-xs" role="status">
+                Uploading…
+              </p>
+            ) : null}
+            {fileError ? (
+              <p id="checkout-po-file-error" className="text-danger text-sm" role="alert">
+                {fileError}
+              </p>
+            ) : attached ? null : (
+              <p id="checkout-po-file-hint" className="text-muted-foreground text-xs">
+                A PDF (or a photo) of your purchase order, at most 10 MB.
+              </p>
+            )}
           </div>
-        </fieldset>
-        {method === "account" ? (
-          <div className="flex flex-col gap-4" data-testid="on-account-fields">
-            <FormField
-              id="checkout-po-number"
-              label="PO number"
-              autoComplete="off"
-              maxLength={PO_NUMBER_MAX}
-              value={poNumber}
-              error={poError}
-              hint={`Invoiced on Net ${terms.net_days}: due ${terms.net_days} days after the order ships.`}
-              onChange={(event) => onPoNumber(event.target.value)}
-            />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="checkout-po-file">
-                PO document
-                <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              {attached ? (
-                <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="po-attached">
-                  <FileCheck2 className="size-4 text-success" aria-hidden="true" />
-                  <span className="break-all">{attached.name}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onAttached(null)}
-                    aria-label={`Remove ${attached.name}`}
-                  >
-                    <X aria-hidden="true" /> Remove
-                  </Button>
-                </p>
-              ) : (
-                <Input
-                  ref={fileInput}
-                  id="checkout-po-file"
-                  type="file"
-                  accept={UPLOAD_ACCEPT}
-                  aria-invalid={fileError ? true : undefined}
-                  aria-describedby={fileError ? "checkout-po-file-error" : "checkout-po-file-hint"}
-                  aria-busy={upload.isPending || undefined}
-                  disabled={upload.isPending}
-                  onChange={(event) => void onFile(event.target.files?.[0])}
-                />
-              )}
-              {upload.isPending ? (
-                <p className="text-muted-foreground text-xs" role="status">
-                  Uploading…
-                </p>
-              ) : null}
-              {fileError ? (
-                <p id="checkout-po-file-error" className="text-danger text-sm" role="alert">
-                  {fileError}
-                </p>
-              ) : attached ? null : (
-                <p id="checkout-po-file-hint" className="text-muted-foreground text-xs">
-                  A PDF (or a photo) of your purchase order, at most 10 MB.
-                </p>
-              )}
-            </div>
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+    </ChoiceCards>
   );
 }

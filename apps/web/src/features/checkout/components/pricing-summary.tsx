@@ -121,6 +121,22 @@ export function taxLabel({
   return estimate ? "Sales tax (estimate)" : "Sales tax";
 }
 
+/** The button that ends the checkout: on account, or on to the payment page. */
+const PROCEED = {
+  onAccount: {
+    testId: "place-on-account",
+    icon: Landmark,
+    label: "Place order on account",
+    pending: "Placing order...",
+  },
+  card: {
+    testId: "proceed-to-payment",
+    icon: Lock,
+    label: "Proceed to Payment",
+    pending: "Redirecting to payment...",
+  },
+};
+
 /**
  * Spec §2 Pricing Summary: the server's material cost (and its base metal, surcharge, cut charges
  * and quantity discount, issue #22; for several lines, each line's too), sales tax, shipping and total (recomputed
@@ -129,6 +145,7 @@ export function taxLabel({
  */
 export function PricingSummary(props: PricingSummaryProps) {
   const { pricing, updating, error, deliveryMethod } = props;
+  const proceed = props.onAccount ? PROCEED.onAccount : PROCEED.card;
   const figure = (dollars: number | undefined) =>
     dollars === undefined ? <Skeleton className="h-4 w-16" /> : formatDollars(dollars);
 
@@ -254,27 +271,16 @@ export function PricingSummary(props: PricingSummaryProps) {
           >
             {props.blockedMessage}
           </p>
-        ) : props.onAccount ? (
-          <Button
-            size="lg"
-            className="w-full"
-            onClick={props.onProceed}
-            pending={props.submitting}
-            data-testid="place-on-account"
-          >
-            {props.submitting ? null : <Landmark aria-hidden="true" />}
-            {props.submitting ? "Placing order..." : "Place order on account"}
-          </Button>
         ) : (
           <Button
             size="lg"
             className="w-full"
             onClick={props.onProceed}
             pending={props.submitting}
-            data-testid="proceed-to-payment"
+            data-testid={proceed.testId}
           >
-            {props.submitting ? null : <Lock aria-hidden="true" />}
-            {props.submitting ? "Redirecting to payment..." : "Proceed to Payment"}
+            {props.submitting ? null : <proceed.icon aria-hidden="true" />}
+            {props.submitting ? proceed.pending : proceed.label}
           </Button>
         )}
       </CardContent>

@@ -15,7 +15,7 @@ import {
 } from "@ingot/domain";
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useCurrentCompany } from "@/api/company";
 import { Button } from "@/components/ui/button";
@@ -139,7 +139,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
       delivery_method: "ship",
     },
   });
-  const { register, setValue, getValues, formState } = form;
+  const { setValue, getValues, formState } = form;
 
   // Prefill the contact from the signed-in profile, never over what was typed.
   const contact = session.contact;
@@ -305,6 +305,28 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
   const placeOnAccount = usePlaceOnAccount();
   const [placed, setPlaced] = useState<{ order: OnAccountOrder; poNumber: string } | null>(null);
 
+  /** A refused submit: the first missing field in the spec's words, else the field that is wrong
+   * (issue #18), else "fill in the required fields". */
+  const reportInvalidCheckout = (fieldErrors: FieldErrors<CheckoutFormInput>) => {
+    const v = getValues();
+    reportInvalidForm(formRef.current, {
+      title: MESSAGES.checkout.errorTitle,
+      description:
+        getCheckoutFormError({
+          deliveryMethod: v.delivery_method,
+          fullName: v.customer_name,
+          company: v.customer_company,
+          email: v.customer_email,
+          street: v.street,
+          city: v.city,
+          state: v.state,
+          zipCode: v.zip_code,
+        }) ??
+        describeInvalidField(fieldErrors) ??
+        MESSAGES.checkout.fillRequired,
+    });
+  };
+
   /** The PO number as the server takes it, or its message on the field. */
   const checkPo = (): string | undefined => {
     const parsed = onAccountFieldsSchema.shape.po_number.safeParse(poNumber);
@@ -351,89 +373,51 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
     (fieldErrors) => {
       // The PO is checked with the rest, so every problem shows at once.
       checkPo();
-      const v = getValues();
-      reportInvalidForm(formRef.current, {
-        title: MESSAGES.checkout.errorTitle,
-        description:
-          getCheckoutFormError({
-            deliveryMethod: v.delivery_method,
-            fullName: v.customer_name,
-            company: v.customer_company,
-            email: v.customer_email,
-            street: v.street,
-            city: v.city,
-            state: v.state,
-            zipCode: v.zip_code,
-          }) ??
-          describeInvalidField(fieldErrors) ??
-          MESSAGES.checkout.fillRequired,
-      });
+      reportInvalidCheckout(fieldErrors);
     },
   );
 
-  const onProceed = form.handleSubmit(
-    async (values) => {
-      const body = orderBody(values);
-      const address = values.delivery_method === "ship" ? toCheckoutAddress(values) : undefined;
-      const pricing = price.data;
-      try {
-        const created = await createSession.mutateAsync(body);
-        savePendingOrder({
-          orderId: created.orderId,
-          sessionId: created.sessionId,
-          lines: data.lines.map((line) => ({
-            material: line.material,
-            quantity: line.quantity,
-            dimensions: line.dimensions,
-            weightLbs: line.weightLbs,
-          })),
-          weightLbs: totals.weightLbs,
-          dfars: data.lines.some((line) => line.dfars),
-          rohs: data.lines.some((line) => line.rohs),
-          deliveryMethod: values.delivery_method,
-          taxExempt: values.tax_exempt,
-          customer: {
-            name: values.customer_name,
-            company: values.customer_company,
-            email: values.customer_email,
-            phone: values.customer_phone,
-            orderNumber: values.customer_order_number,
-          },
-          ...(address ? { address } : {}),
-          pricing,
-          savedAt: new Date().toISOString(),
-        });
-        setRedirecting(true);
-        window.location.assign(created.url);
-      } catch (error) {
-        if (isApiError(error)) applyServerFieldErrors(form.setError, error.errors, formField);
-        reportInvalidForm(formRef.current, {
-          title: MESSAGES.checkout.errorTitle,
-          description: checkoutFailureText(error),
-        });
-      }
-    },
-    (fieldErrors) => {
-      const v = getValues();
+  const onProceed = form.handleSubmit(async (values) => {
+    const body = orderBody(values);
+    const address = values.delivery_method === "ship" ? toCheckoutAddress(values) : undefined;
+    const pricing = price.data;
+    try {
+      const created = await createSession.mutateAsync(body);
+      savePendingOrder({
+        orderId: created.orderId,
+        sessionId: created.sessionId,
+        lines: data.lines.map((line) => ({
+          material: line.material,
+          quantity: line.quantity,
+          dimensions: line.dimensions,
+          weightLbs: line.weightLbs,
+        })),
+        weightLbs: totals.weightLbs,
+        dfars: data.lines.some((line) => line.dfars),
+        rohs: data.lines.some((line) => line.rohs),
+        deliveryMethod: values.delivery_method,
+        taxExempt: values.tax_exempt,
+        customer: {
+          name: values.customer_name,
+          company: values.customer_company,
+          email: values.customer_email,
+          phone: values.customer_phone,
+          orderNumber: values.customer_order_number,
+        },
+        ...(address ? { address } : {}),
+        pricing,
+        savedAt: new Date().toISOString(),
+      });
+      setRedirecting(true);
+      window.location.assign(created.url);
+    } catch (error) {
+      if (isApiError(error)) applyServerFieldErrors(form.setError, error.errors, formField);
       reportInvalidForm(formRef.current, {
         title: MESSAGES.checkout.errorTitle,
-        description:
-          getCheckoutFormError({
-            deliveryMethod: v.delivery_method,
-            fullName: v.customer_name,
-            company: v.customer_company,
-            email: v.customer_email,
-            street: v.street,
-            city: v.city,
-            state: v.state,
-            zipCode: v.zip_code,
-          }) ??
-          // Everything is filled: name the field that is wrong (issue #18).
-          describeInvalidField(fieldErrors) ??
-          MESSAGES.checkout.fillRequired,
+        description: checkoutFailureText(error),
       });
-    },
-  );
+    }
+  }, reportInvalidCheckout);
 
   const priceError = price.error
     ? price.error instanceof Error
@@ -470,8 +454,7 @@ export function PurchaseSummaryScreen({ data }: { data: PurchaseData }) {
           />
           {shipping ? null : <PickupPanel facility={config.data?.facility} />}
           <CheckoutFormFields
-            register={register}
-            errors={formState.errors}
+            form={form}
             shipping={shipping}
             streetRef={setStreetInput}
             autocomplete={autocomplete}

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { OnAccountDetails } from "@/components/order/on-account-details";
+import { OrderLineHead } from "@/components/order/order-line-head";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
@@ -140,18 +141,11 @@ function OrderLines({ order }: { order: ConfirmedOrder }) {
               className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0"
               data-testid="success-line"
             >
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                <p className="font-medium">
-                  {order.items.length > 1 ? (
-                    <span className="mr-2 text-muted-foreground tabular-nums">{index + 1}.</span>
-                  ) : null}
-                  {line.material}
-                </p>
-                <p className="font-semibold tabular-nums">
-                  <span className="sr-only">Line total </span>
-                  {formatDollars(line.total_price)}
-                </p>
-              </div>
+              <OrderLineHead
+                position={order.items.length > 1 ? index + 1 : undefined}
+                material={line.material}
+                total={line.total_price}
+              />
               <p className="text-muted-foreground tabular-nums">
                 {dimensionsText(line)} · {line.quantity} pcs × {formatDollars(line.unit_price)}
               </p>

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type ProfileUpdate, profileUpdateSchema } from "@ingot/domain";
 import { Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 import { SubmitRow } from "./submit-row";
@@ -20,15 +20,12 @@ export function AccountSection({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   const update = useUpdateProfile(userId);
   const [savedAt, setSavedAt] = useState<number>();
-  const form = useForm<ProfileInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
-    mode: "onTouched",
-    defaultValues: { full_name: "", company: "", phone: "" },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const { register, reset, formState, setError } = form;
+  const { form, formRef, field } = useCheckedForm<ProfileInput, ProfileUpdate>(
+    zodResolver(profileUpdateSchema),
+    { full_name: "", company: "", phone: "" },
+    "onTouched",
+  );
+  const { reset, formState, setError } = form;
 
   const data = profile.data;
   useEffect(() => {
@@ -107,15 +104,13 @@ export function AccountSection({ userId }: { userId: string }) {
                 id="account-full-name"
                 label="Full name"
                 autoComplete="name"
-                error={formState.errors.full_name?.message}
-                {...register("full_name")}
+                {...field("full_name")}
               />
               <FormField
                 id="account-company"
                 label="Company"
                 autoComplete="organization"
-                error={formState.errors.company?.message}
-                {...register("company")}
+                {...field("company")}
               />
               <FormField
                 id="account-phone"
@@ -123,13 +118,12 @@ export function AccountSection({ userId }: { userId: string }) {
                 type="tel"
                 autoComplete="tel"
                 optional
-                error={formState.errors.phone?.message}
-                {...register("phone")}
+                {...field("phone")}
               />
               <SubmitRow
                 className="flex flex-wrap items-center gap-3 sm:col-span-2"
                 label="Save changes"
-                icon={<Save aria-hidden="true" />}
+                icon={Save}
                 pending={formState.isSubmitting}
                 disabled={!formState.isDirty}
                 doneText={savedAt && !formState.isDirty ? "Saved" : null}

@@ -6,8 +6,7 @@ import {
   createApiKeyRequestSchema,
 } from "@ingot/domain";
 import { KeySquare, Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { formatDate } from "../lib/format";
 import { SectionError, SectionLoading } from "./section-states";
@@ -102,13 +102,11 @@ export function ApiKeysCard() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<CreateValues>({
-    resolver: zodResolver(formSchema),
-    mode: "onTouched",
-    defaultValues: { name: "", scope: "read" },
-    shouldFocusError: false,
-  });
+  const { form, formRef, field } = useCheckedForm<CreateValues>(
+    zodResolver(formSchema),
+    { name: "", scope: "read" },
+    "onTouched",
+  );
   const { register, formState, reset, setError, watch } = form;
   const scope = watch("scope");
 
@@ -165,8 +163,7 @@ export function ApiKeysCard() {
             label="Key name"
             placeholder="ERP order sync"
             maxLength={60}
-            error={formState.errors.name?.message}
-            {...register("name")}
+            {...field("name")}
           />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-medium text-sm">Scope</legend>
@@ -202,7 +199,7 @@ export function ApiKeysCard() {
           <SubmitRow
             size="sm"
             label="Create key"
-            icon={<Plus aria-hidden="true" />}
+            icon={Plus}
             pending={create.isPending}
             doneText={null}
           />

@@ -7,11 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDollars } from "@/lib/format-figures";
 import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
+import { useActionError } from "../hooks/use-action-error";
 import { formatDate } from "../lib/format";
 import { SectionError, SectionLoading } from "./section-states";
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** The query of the orders waiting for an owner (the agreed status filter of the company list). */
 export const PENDING_APPROVAL_QUERY = { status: "pending_approval", page: 1, limit: 50 } as const;
@@ -24,20 +22,18 @@ function PendingOrder({
   onDecline: (order: OrderDisplay) => void;
 }) {
   const decide = useDecideOrder();
-  const [error, setError] = useState<string>();
-  const approve = async () => {
-    setError(undefined);
-    try {
-      await decide.mutateAsync({ id: order.id, decision: "approve" });
-      toast.success(`Order ${order.order_number} approved`, {
-        description: "It is invoiced and goes into production.",
-      });
-    } catch (caught) {
-      const message = errorText(caught, MESSAGES.companies.orderNotPending);
-      setError(message);
-      toast.error("Order not approved", { description: message });
-    }
-  };
+  const { error, run } = useActionError();
+  const approve = () =>
+    run(
+      async () => {
+        await decide.mutateAsync({ id: order.id, decision: "approve" });
+        toast.success(`Order ${order.order_number} approved`, {
+          description: "It is invoiced and goes into production.",
+        });
+      },
+      "Order not approved",
+      MESSAGES.companies.orderNotPending,
+    );
   const lines = order.items.length;
   return (
     <li
@@ -90,22 +86,21 @@ export function ApprovalsCard() {
   const orders = useCompanyOrders(PENDING_APPROVAL_QUERY);
   const decline = useDecideOrder();
   const [declining, setDeclining] = useState<OrderDisplay | null>(null);
-  const [declineError, setDeclineError] = useState<string>();
+  const { error: declineError, run, clear } = useActionError();
 
   const confirmDecline = async () => {
     if (!declining) return;
-    setDeclineError(undefined);
-    try {
-      await decline.mutateAsync({ id: declining.id, decision: "decline" });
-      toast.success(`Order ${declining.order_number} declined`, {
-        description: "It is cancelled and the buyer is told.",
-      });
-      setDeclining(null);
-    } catch (caught) {
-      const message = errorText(caught, MESSAGES.companies.orderNotPending);
-      setDeclineError(message);
-      toast.error("Order not declined", { description: message });
-    }
+    await run(
+      async () => {
+        await decline.mutateAsync({ id: declining.id, decision: "decline" });
+        toast.success(`Order ${declining.order_number} declined`, {
+          description: "It is cancelled and the buyer is told.",
+        });
+        setDeclining(null);
+      },
+      "Order not declined",
+      MESSAGES.companies.orderNotPending,
+    );
   };
 
   const list = orders.data?.orders ?? [];
@@ -140,7 +135,7 @@ export function ApprovalsCard() {
                 key={order.id}
                 order={order}
                 onDecline={(chosen) => {
-                  setDeclineError(undefined);
+                  clear();
                   setDeclining(chosen);
                 }}
               />

@@ -1,14 +1,59 @@
-import { MESSAGES } from "@ingot/domain";
 import { Inbox, Package } from "lucide-react";
 import { useState } from "react";
-import { Pager } from "@/components/ui/pager";
 import { useCompanyOrders, useCompanyQuotes } from "../api/company-orders";
 import { useReorder } from "../hooks/use-reorder";
 import { OrderCard } from "./orders-section";
 import { QuoteCard } from "./quotes-section";
-import { SectionEmpty, SectionError, SectionLoading } from "./section-states";
+import { CardList, SectionEmpty } from "./section-states";
 
 const PAGE_SIZE = 5;
+
+/** How each of the company's lists says it is empty. */
+const EMPTY = {
+  orders: { icon: <Package />, note: "Orders any member places appear here." },
+  quotes: { icon: <Inbox />, note: "Requests for quote any member sends appear here." },
+};
+
+/**
+ * One of the company's lists under its heading ("Company orders", id `company-orders`), a page at a
+ * time, five cards a page.
+ */
+function CompanyList<K extends "orders" | "quotes", I>({
+  kind,
+  query,
+  page,
+  onPage,
+  children,
+}: Pick<Parameters<typeof CardList<K, I>>[0], "kind" | "query" | "children"> & {
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { icon, note } = EMPTY[kind];
+  return (
+    <section aria-labelledby={`company-${kind}`} className="flex flex-col gap-3">
+      <h3 id={`company-${kind}`} className="font-semibold text-lg">
+        Company {kind}
+      </h3>
+      <CardList
+        kind={kind}
+        query={query}
+        rows={1}
+        pager={{ page, onPage, label: `Company ${kind.slice(0, -1)} pages` }}
+        empty={
+          <SectionEmpty
+            icon={icon}
+            title={`No company ${kind} yet`}
+            testId={`company-${kind}-empty`}
+          >
+            {note}
+          </SectionEmpty>
+        }
+      >
+        {children}
+      </CardList>
+    </section>
+  );
+}
 
 /** The company's orders, whoever placed them (GET /v2/companies/current/orders). */
 function CompanyOrders({ email, mayOrder }: { email: string; mayOrder: boolean }) {
@@ -20,48 +65,12 @@ function CompanyOrders({ email, mayOrder }: { email: string; mayOrder: boolean }
     sort_order: "desc",
   });
   const reorder = useReorder(email);
-  const data = orders.data;
   return (
-    <section aria-labelledby="company-orders" className="flex flex-col gap-3">
-      <h3 id="company-orders" className="font-semibold text-lg">
-        Company orders
-      </h3>
-      {!data && !orders.isError ? (
-        <SectionLoading rows={1} className="[&>div]:h-56" />
-      ) : !data ? (
-        <SectionError
-          message={MESSAGES.portal.ordersLoadFailed}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : data.orders.length === 0 ? (
-        <SectionEmpty
-          icon={<Package />}
-          title="No company orders yet"
-          testId="company-orders-empty"
-        >
-          Orders any member places appear here.
-        </SectionEmpty>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4" aria-busy={orders.isFetching}>
-            {data.orders.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                reordering={reorder.busy === order.id}
-                onReorder={mayOrder ? () => void reorder.reorder(order.id) : undefined}
-              />
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pages={data.pagination.total_pages}
-            onPage={setPage}
-            label="Company order pages"
-          />
-        </>
+    <CompanyList kind="orders" query={orders} page={page} onPage={setPage}>
+      {(order) => (
+        <OrderCard key={order.id} order={order} reorder={mayOrder ? reorder : undefined} />
       )}
-    </section>
+    </CompanyList>
   );
 }
 
@@ -69,39 +78,10 @@ function CompanyOrders({ email, mayOrder }: { email: string; mayOrder: boolean }
 function CompanyQuotes({ email, mayOrder }: { email: string; mayOrder: boolean }) {
   const [page, setPage] = useState(1);
   const quotes = useCompanyQuotes({ page, limit: PAGE_SIZE });
-  const data = quotes.data;
   return (
-    <section aria-labelledby="company-quotes" className="flex flex-col gap-3">
-      <h3 id="company-quotes" className="font-semibold text-lg">
-        Company quotes
-      </h3>
-      {!data && !quotes.isError ? (
-        <SectionLoading rows={1} className="[&>div]:h-40" />
-      ) : !data ? (
-        <SectionError
-          message={MESSAGES.portal.quotesLoadFailed}
-          onRetry={() => void quotes.refetch()}
-        />
-      ) : data.quotes.length === 0 ? (
-        <SectionEmpty icon={<Inbox />} title="No company quotes yet" testId="company-quotes-empty">
-          Requests for quote any member sends appear here.
-        </SectionEmpty>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4" aria-busy={quotes.isFetching}>
-            {data.quotes.map((entry) => (
-              <QuoteCard key={entry.id} entry={entry} email={email} readOnly={!mayOrder} />
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pages={data.pagination.total_pages}
-            onPage={setPage}
-            label="Company quote pages"
-          />
-        </>
-      )}
-    </section>
+    <CompanyList kind="quotes" query={quotes} page={page} onPage={setPage}>
+      {(entry) => <QuoteCard key={entry.id} entry={entry} email={email} readOnly={!mayOrder} />}
+    </CompanyList>
   );
 }
 

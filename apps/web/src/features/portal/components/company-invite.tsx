@@ -160,7 +160,7 @@ function InviteForm() {
       <SubmitRow
         size="sm"
         label="Send invitation"
-        icon={<Send aria-hidden="true" />}
+        icon={Send}
         pending={invite.isPending}
         doneText={done}
       />

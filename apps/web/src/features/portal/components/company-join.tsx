@@ -17,6 +17,7 @@ import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { formatDollars } from "@/lib/format-figures";
 import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
+import { useActionError } from "../hooks/use-action-error";
 import { formatDate } from "../lib/format";
 import { SectionError, SectionLoading } from "./section-states";
 import { SubmitRow } from "./submit-row";
@@ -25,23 +26,21 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
-  const [error, setError] = useState<string>();
+  const { error, run } = useActionError();
   const busy = answer.isPending ? answer.variables?.answer : undefined;
-  const reply = async (choice: "accept" | "decline") => {
-    setError(undefined);
-    try {
-      await answer.mutateAsync({ id: invitation.id, answer: choice });
-      toast.success(
-        choice === "accept"
-          ? `You joined ${invitation.company_name}`
-          : `Invitation from ${invitation.company_name} declined`,
-      );
-    } catch (caught) {
-      const message = errorText(caught) ?? "The invitation could not be answered.";
-      setError(message);
-      toast.error("Invitation not answered", { description: message });
-    }
-  };
+  const reply = (choice: "accept" | "decline") =>
+    run(
+      async () => {
+        await answer.mutateAsync({ id: invitation.id, answer: choice });
+        toast.success(
+          choice === "accept"
+            ? `You joined ${invitation.company_name}`
+            : `Invitation from ${invitation.company_name} declined`,
+        );
+      },
+      "Invitation not answered",
+      "The invitation could not be answered.",
+    );
   return (
     <li
       className="flex flex-col gap-3 rounded-md border border-border p-3"
@@ -205,7 +204,7 @@ function CreateCompanyForm() {
           <SubmitRow
             size="sm"
             label="Create company"
-            icon={<Building2 aria-hidden="true" />}
+            icon={Building2}
             pending={create.isPending}
             doneText={null}
           />

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
-import { ScrollTable, scrollTableTd, scrollTableTh } from "@/components/ui/scroll-table";
+import { ScrollTable, ScrollTableHead, scrollTableTd } from "@/components/ui/scroll-table";
 import { cn } from "@/lib/cn";
 import { dollarsInputValue, parseDollarsInput } from "@/lib/dollars-input";
 import { formatDollars } from "@/lib/format-figures";
@@ -22,7 +22,6 @@ import { useRemoveMember, useUpdateMember } from "../api/company-members";
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-const th = scrollTableTh;
 const td = scrollTableTd;
 const selectClass =
   "h-9 w-full min-w-28 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger";
@@ -223,24 +222,7 @@ export function MembersCard({ company, myUserId }: { company: CurrentCompany; my
       </CardHeader>
       <CardContent>
         <ScrollTable caption="Company members" minWidth={owner ? "40rem" : "28rem"}>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Member
-              </th>
-              <th scope="col" className={th}>
-                Role
-              </th>
-              <th scope="col" className={th}>
-                Order limit
-              </th>
-              {owner ? (
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <ScrollTableHead columns={["Member", "Role", "Order limit"]} actions={owner} />
           <tbody>
             {company.members.map((member) =>
               owner ? (

@@ -5,8 +5,7 @@ import {
   contactRepRequestSchema,
 } from "@ingot/domain";
 import { Clock, Mail, Phone, Send, UserRound } from "lucide-react";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -14,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
 import { SectionError, SectionHeader } from "./section-states";
 import { SubmitRow } from "./submit-row";
@@ -72,14 +72,11 @@ function RepCard() {
 export function ContactSection() {
   const send = useContactRep();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactRepInput, unknown, ContactRepRequest>({
-    resolver: zodResolver(contactRepRequestSchema),
-    mode: "onTouched",
-    defaultValues: { subject: "", message: "" },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef, field } = useCheckedForm<ContactRepInput, ContactRepRequest>(
+    zodResolver(contactRepRequestSchema),
+    { subject: "", message: "" },
+    "onTouched",
+  );
   const { register, formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(
@@ -130,8 +127,7 @@ export function ContactSection() {
                 id="contact-subject"
                 label="Subject"
                 optional
-                error={formState.errors.subject?.message}
-                {...register("subject", { onChange: () => setSent(false) })}
+                {...field("subject", { onChange: () => setSent(false) })}
               />
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="contact-message">Message</Label>
@@ -150,7 +146,7 @@ export function ContactSection() {
               </div>
               <SubmitRow
                 label="Send message"
-                icon={<Send aria-hidden="true" />}
+                icon={Send}
                 pending={formState.isSubmitting}
                 doneText={sent ? "Sent to your rep" : null}
               />

@@ -11,6 +11,7 @@ import {
   FileCheck2,
   FileText,
   Inbox,
+  type LucideIcon,
   MessageSquareQuote,
   Package,
   Plus,
@@ -33,38 +34,39 @@ import { SectionEmpty, SectionError, SectionHeader } from "./section-states";
 const DASHBOARD_LOAD_FAILED =
   "Failed to load your dashboard. Please check your connection and try again.";
 
+/** One figure of the summary, a link to the section it counts. */
 function Tile({
-  href,
+  stat,
+  format = String,
   label,
-  value,
   hint,
-  icon,
+  icon: Icon,
   testId,
 }: {
-  href: string;
+  stat: PortalSummary["open_requests"];
+  format?: (value: number) => string;
   label: string;
-  value: ReactNode;
   hint: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   testId: string;
 }) {
   return (
     <a
-      href={href}
+      href={sectionHash(stat.section)}
       className="group flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 transition-colors hover:border-input focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       data-testid={testId}
     >
       <span className="flex items-center justify-between gap-2 text-muted-foreground text-sm">
         {label}
         <span className="flex size-8 items-center justify-center rounded-md bg-muted [&_svg]:size-4">
-          {icon}
+          <Icon />
         </span>
       </span>
       <span
         className="font-semibold text-2xl tabular-nums tracking-tight"
         data-testid={`${testId}-value`}
       >
-        {value}
+        {format(stat.value)}
       </span>
       <span className="flex items-center gap-1 text-muted-foreground text-xs group-hover:text-foreground">
         {hint} <ArrowRight className="size-3" aria-hidden="true" />
@@ -129,35 +131,32 @@ function Tiles({ summary }: { summary: PortalSummary }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Tile
-        href={sectionHash(summary.open_requests.section)}
+        stat={summary.open_requests}
         label="Open requests"
-        value={summary.open_requests.value}
         hint="Submitted or in review"
-        icon={<ClipboardList />}
+        icon={ClipboardList}
         testId="tile-open-requests"
       />
       <Tile
-        href={sectionHash(summary.quotes_awaiting.section)}
+        stat={summary.quotes_awaiting}
         label="Quotes awaiting you"
-        value={summary.quotes_awaiting.value}
         hint="Quoted, still valid"
-        icon={<MessageSquareQuote />}
+        icon={MessageSquareQuote}
         testId="tile-quotes-awaiting"
       />
       <Tile
-        href={sectionHash(summary.orders_in_progress.section)}
+        stat={summary.orders_in_progress}
         label="Orders in progress"
-        value={summary.orders_in_progress.value}
         hint="Paid, not yet completed"
-        icon={<Truck />}
+        icon={Truck}
         testId="tile-orders-in-progress"
       />
       <Tile
-        href={sectionHash(summary.spent_this_year.section)}
+        stat={summary.spent_this_year}
+        format={formatDollars}
         label={`Spent in ${summary.spent_this_year.year}`}
-        value={formatDollars(summary.spent_this_year.value)}
         hint="Paid orders"
-        icon={<DollarSign />}
+        icon={DollarSign}
         testId="tile-spent"
       />
     </div>

@@ -13,17 +13,19 @@ export interface MoveTarget {
   label: string;
 }
 
+export interface MoveToCompany {
+  offer: (target: MoveTarget | false) => (() => void) | undefined;
+  dialog: ReactNode;
+}
+
 /**
  * Moving one's own personal order or quote request into one's company (issue #16: work done before
  * joining stays personal until its owner moves it). One confirm dialog and one request for the
- * Order History and the Quote History: `available` says whether the user has a company at all,
- * `ask` opens the dialog, `dialog` is rendered once by the section.
+ * Order History and the Quote History: `offer` is a card's "Move to company" handler (none when
+ * the user has no company or the card is not a personal one, `false`), `dialog` is rendered once
+ * by the section.
  */
-export function useMoveToCompany(): {
-  available: boolean;
-  ask: (target: MoveTarget) => void;
-  dialog: ReactNode;
-} {
+export function useMoveToCompany(): MoveToCompany {
   const company = useCurrentCompany();
   const claim = useClaimForCompany();
   const [moving, setMoving] = useState<MoveTarget | null>(null);
@@ -48,11 +50,13 @@ export function useMoveToCompany(): {
   };
 
   return {
-    available: Boolean(company.data),
-    ask: (target) => {
-      setError(undefined);
-      setMoving(target);
-    },
+    offer: (target) =>
+      company.data && target
+        ? () => {
+            setError(undefined);
+            setMoving(target);
+          }
+        : undefined,
     dialog: (
       <ConfirmDialog
         open={moving !== null}

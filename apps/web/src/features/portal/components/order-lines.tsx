@@ -1,4 +1,5 @@
 import type { OrderDisplay } from "@ingot/domain";
+import { OrderLineHead } from "@/components/order/order-line-head";
 import { formatDollars } from "@/lib/format-figures";
 import { formatOrderDimensions } from "../lib/format";
 
@@ -16,18 +17,12 @@ export function OrderLines({ items }: { items: OrderDisplay["items"] }) {
           className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0"
           data-testid="order-line"
         >
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <p className="font-medium" data-testid="order-material">
-              {items.length > 1 ? (
-                <span className="mr-2 text-muted-foreground tabular-nums">{index + 1}.</span>
-              ) : null}
-              {line.material}
-            </p>
-            <p className="font-semibold tabular-nums">
-              <span className="sr-only">Line total </span>
-              {formatDollars(line.total_price)}
-            </p>
-          </div>
+          <OrderLineHead
+            position={items.length > 1 ? index + 1 : undefined}
+            material={line.material}
+            total={line.total_price}
+            materialTestId="order-material"
+          />
           <p className="text-muted-foreground tabular-nums">
             {formatOrderDimensions(line.specifications)} ·{" "}
             <span data-testid="order-quantity">{line.quantity} pcs</span> ×{" "}

@@ -1,4 +1,4 @@
-import { MESSAGES, type OrderDisplay } from "@ingot/domain";
+import type { OrderDisplay } from "@ingot/domain";
 import { Building2, MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -9,18 +9,17 @@ import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Pager } from "@/components/ui/pager";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
 import { type OrdersParams, useOrders } from "../api/get-orders";
 import { sectionHash } from "../hooks/use-portal-section";
-import { useReorder } from "../hooks/use-reorder";
+import { type Reorder, useReorder } from "../hooks/use-reorder";
 import { formatDate } from "../lib/format";
 import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/order-status";
-import { useMoveToCompany } from "./move-to-company";
+import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
-import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { CardList, SectionEmpty, SectionHeader } from "./section-states";
 
 const PAGE_SIZE = 5;
 
@@ -54,17 +53,24 @@ function placed(order: OrderDisplay): boolean {
 /** One order of a list: the personal Order History and the company's shared history (issue #16). */
 export function OrderCard({
   order,
-  onReorder,
-  reordering = false,
-  onMoveToCompany,
+  reorder,
+  move,
 }: {
   order: OrderDisplay;
   /** Absent: no Reorder (a company viewer cannot order). */
-  onReorder?: (() => void) | undefined;
-  reordering?: boolean;
-  /** A personal order of a company member: moves it into the company's shared history. */
-  onMoveToCompany?: (() => void) | undefined;
+  reorder?: Pick<Reorder, "busy" | "reorder"> | undefined;
+  /** Offers to move a member's personal order into the company's shared history. */
+  move?: MoveToCompany;
 }) {
+  const onMoveToCompany = move?.offer(
+    order.placed_by === null && {
+      kind: "order",
+      id: order.id,
+      label: `Order ${order.order_number}`,
+    },
+  );
+  const onReorder = reorder ? () => void reorder.reorder(order.id) : undefined;
+  const reordering = reorder?.busy === order.id;
   const paid = placed(order);
   const address = order.shipping_address;
   return (
@@ -253,67 +259,43 @@ export function OrdersSection({ email }: { email: string }) {
         </div>
       </div>
 
-      {!data && !orders.isError ? (
-        <SectionLoading rows={2} className="[&>div]:h-56" />
-      ) : !data ? (
-        <SectionError
-          message={MESSAGES.portal.ordersLoadFailed}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : data.orders.length === 0 ? (
-        <SectionEmpty
-          icon={<Package />}
-          title={filtered ? "No orders with this status" : "No orders yet"}
-          testId="orders-empty"
-          actions={
-            filtered ? (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setParams((p) => ({ ...p, status: undefined, page: 1 }))}
-              >
-                Show all orders
-              </Button>
-            ) : (
-              <Button asChild size="sm">
-                <Link to={`${paths.home}#${anchors.quoteForm}`}>Price an item</Link>
-              </Button>
-            )
-          }
-        >
-          {filtered ? null : "Price an item on the quote form and choose Buy now to order it."}
-        </SectionEmpty>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4" aria-busy={orders.isFetching}>
-            {data.orders.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                reordering={reorder.busy === order.id}
-                onReorder={() => void reorder.reorder(order.id)}
-                onMoveToCompany={
-                  move.available && order.placed_by === null
-                    ? () =>
-                        move.ask({
-                          kind: "order",
-                          id: order.id,
-                          label: `Order ${order.order_number}`,
-                        })
-                    : undefined
-                }
-              />
-            ))}
-          </ul>
-          <Pager
-            className="mt-4"
-            page={params.page}
-            pages={data.pagination.total_pages}
-            onPage={(page) => setParams((p) => ({ ...p, page }))}
-            label="Order pages"
-          />
-        </>
-      )}
+      <CardList
+        kind="orders"
+        query={orders}
+        rows={2}
+        pager={{
+          className: "mt-4",
+          page: params.page,
+          onPage: (page) => setParams((p) => ({ ...p, page })),
+          label: "Order pages",
+        }}
+        empty={
+          <SectionEmpty
+            icon={<Package />}
+            title={filtered ? "No orders with this status" : "No orders yet"}
+            testId="orders-empty"
+            actions={
+              filtered ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setParams((p) => ({ ...p, status: undefined, page: 1 }))}
+                >
+                  Show all orders
+                </Button>
+              ) : (
+                <Button asChild size="sm">
+                  <Link to={`${paths.home}#${anchors.quoteForm}`}>Price an item</Link>
+                </Button>
+              )
+            }
+          >
+            {filtered ? null : "Price an item on the quote form and choose Buy now to order it."}
+          </SectionEmpty>
+        }
+      >
+        {(order) => <OrderCard key={order.id} order={order} reorder={reorder} move={move} />}
+      </CardList>
       {move.dialog}
     </section>
   );

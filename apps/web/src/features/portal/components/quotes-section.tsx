@@ -14,13 +14,12 @@ import { AnswerQuote } from "@/components/quote/answer-quote";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
-import { Pager } from "@/components/ui/pager";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDollars } from "@/lib/format-figures";
 import { formatDate } from "../lib/format";
-import { useMoveToCompany } from "./move-to-company";
-import { SectionEmpty, SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
+import { CardList, SectionEmpty, SectionHeader } from "./section-states";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -71,15 +70,22 @@ export function QuoteCard({
   entry,
   email,
   readOnly = false,
-  onMoveToCompany,
+  move,
 }: {
   entry: QuoteHistoryEntry;
   email: string;
   /** A company viewer reads the request but cannot accept, answer, requote or buy it. */
   readOnly?: boolean;
-  /** A personal request of a company member: moves it into the company's shared history. */
-  onMoveToCompany?: (() => void) | undefined;
+  /** Offers to move a member's personal request into the company's shared history. */
+  move?: MoveToCompany;
 }) {
+  const onMoveToCompany = move?.offer(
+    !entry.company_id && {
+      kind: "quote",
+      id: entry.id,
+      label: `Request ${entry.request_number}`,
+    },
+  );
   // Decided on the server's clock (the browser's may be wrong).
   const valid = !entry.expired;
   const title =
@@ -194,63 +200,35 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
           </>
         }
       />
-      {!data && !quotes.isError ? (
-        <SectionLoading rows={2} className="[&>div]:h-40" />
-      ) : !data ? (
-        <SectionError
-          message={MESSAGES.portal.quotesLoadFailed}
-          onRetry={() => void quotes.refetch()}
-        />
-      ) : data.quotes.length === 0 ? (
-        <SectionEmpty
-          icon={<Inbox />}
-          title={MESSAGES.quoteHistory.empty}
-          testId="quotes-empty"
-          actions={
-            <>
-              <Button asChild size="sm">
-                <Link to={`${paths.home}#${anchors.quoteForm}`}>
-                  <Plus aria-hidden="true" /> Submit New Quote
-                </Link>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <Link to={paths.rfq}>Multi-line RFQ</Link>
-              </Button>
-            </>
-          }
-        >
-          A detailed quote within 24 hours.
-        </SectionEmpty>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4" aria-busy={quotes.isFetching}>
-            {data.quotes.map((entry) => (
-              <QuoteCard
-                key={entry.id}
-                entry={entry}
-                email={email}
-                onMoveToCompany={
-                  move.available && !entry.company_id
-                    ? () =>
-                        move.ask({
-                          kind: "quote",
-                          id: entry.id,
-                          label: `Request ${entry.request_number}`,
-                        })
-                    : undefined
-                }
-              />
-            ))}
-          </ul>
-          <Pager
-            className="mt-4"
-            page={page}
-            pages={data.pagination.total_pages}
-            onPage={setPage}
-            label="Quote pages"
-          />
-        </>
-      )}
+      <CardList
+        kind="quotes"
+        query={quotes}
+        rows={2}
+        pager={{ className: "mt-4", page, onPage: setPage, label: "Quote pages" }}
+        empty={
+          <SectionEmpty
+            icon={<Inbox />}
+            title={MESSAGES.quoteHistory.empty}
+            testId="quotes-empty"
+            actions={
+              <>
+                <Button asChild size="sm">
+                  <Link to={`${paths.home}#${anchors.quoteForm}`}>
+                    <Plus aria-hidden="true" /> Submit New Quote
+                  </Link>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <Link to={paths.rfq}>Multi-line RFQ</Link>
+                </Button>
+              </>
+            }
+          >
+            A detailed quote within 24 hours.
+          </SectionEmpty>
+        }
+      >
+        {(entry) => <QuoteCard key={entry.id} entry={entry} email={email} move={move} />}
+      </CardList>
       {move.dialog}
     </section>
   );

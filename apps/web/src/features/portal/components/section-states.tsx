@@ -1,6 +1,8 @@
+import { MESSAGES } from "@ingot/domain";
 import { AlertTriangle, RotateCw } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
@@ -104,5 +106,63 @@ export function Figure({
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className="font-medium text-sm tabular-nums">{children}</dd>
     </div>
+  );
+}
+
+/** What a list of order or quote cards says when it cannot load, and how tall a card's skeleton is. */
+const CARD_LISTS = {
+  orders: { failed: MESSAGES.portal.ordersLoadFailed, skeleton: "[&>div]:h-56" },
+  quotes: { failed: MESSAGES.portal.quotesLoadFailed, skeleton: "[&>div]:h-40" },
+} as const;
+
+type CardListKind = keyof typeof CARD_LISTS;
+
+/** A page of a list endpoint's reply: its `orders` or `quotes`, and how many pages there are. */
+type CardPage<K extends CardListKind, I> = { [key in K]: readonly I[] } & {
+  pagination: { total_pages: number };
+};
+
+/**
+ * A paged list of order or quote cards as its query stands: `rows` skeleton cards until its first
+ * page, the failure with a retry when there is no page to show, `empty` for an empty list, else a
+ * card an item (busy while the next page loads) and the pager under them.
+ */
+export function CardList<K extends CardListKind, I>({
+  kind,
+  query,
+  rows,
+  pager,
+  empty,
+  children,
+}: {
+  kind: K;
+  query: {
+    data: CardPage<K, I> | undefined;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  rows: number;
+  pager: Omit<ComponentProps<typeof Pager>, "pages">;
+  empty: ReactNode;
+  /** One item's card, keyed. */
+  children: (item: I) => ReactNode;
+}) {
+  const { failed, skeleton } = CARD_LISTS[kind];
+  const data = query.data;
+  if (data === undefined) {
+    if (query.isError)
+      return <SectionError message={failed} onRetry={() => void query.refetch()} />;
+    return <SectionLoading rows={rows} className={skeleton} />;
+  }
+  const items: readonly I[] = data[kind];
+  if (items.length === 0) return empty;
+  return (
+    <>
+      <ul className="flex flex-col gap-4" aria-busy={query.isFetching}>
+        {items.map((item) => children(item))}
+      </ul>
+      <Pager {...pager} pages={data.pagination.total_pages} />
+    </>
   );
 }

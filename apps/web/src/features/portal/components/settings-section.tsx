@@ -6,8 +6,7 @@ import {
   newPasswordSchema,
 } from "@ingot/domain";
 import { KeyRound, Moon, Save, Sun } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useChangePassword } from "../api/change-password";
 import {
   useNotificationPreferences,
@@ -113,7 +113,7 @@ function Preferences({ email }: { email: string }) {
             <SubmitRow
               size="sm"
               label="Save preferences"
-              icon={<Save aria-hidden="true" />}
+              icon={Save}
               pending={update.isPending}
               disabled={!dirty}
               doneText={saved && !dirty ? "Saved" : null}
@@ -184,15 +184,12 @@ type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 function ChangePassword() {
   const change = useChangePassword();
   const [done, setDone] = useState(false);
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: "onTouched",
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-    // lib/form-errors focuses the first invalid field, below the sticky header.
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const { register, formState, reset, setError } = form;
+  const { form, formRef, field } = useCheckedForm<ChangePasswordValues>(
+    zodResolver(changePasswordSchema),
+    { currentPassword: "", newPassword: "", confirmPassword: "" },
+    "onTouched",
+  );
+  const { formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -236,8 +233,7 @@ function ChangePassword() {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            error={formState.errors.currentPassword?.message}
-            {...register("currentPassword", { onChange: () => setDone(false) })}
+            {...field("currentPassword", { onChange: () => setDone(false) })}
           />
           <FormField
             id="password-new"
@@ -245,21 +241,19 @@ function ChangePassword() {
             type="password"
             autoComplete="new-password"
             hint={MESSAGES.auth.passwordHint}
-            error={formState.errors.newPassword?.message}
-            {...register("newPassword")}
+            {...field("newPassword")}
           />
           <FormField
             id="password-confirm"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message}
-            {...register("confirmPassword")}
+            {...field("confirmPassword")}
           />
           <SubmitRow
             size="sm"
             label="Change password"
-            icon={<KeyRound aria-hidden="true" />}
+            icon={KeyRound}
             pending={formState.isSubmitting}
             doneText={done ? "Password changed" : null}
           />

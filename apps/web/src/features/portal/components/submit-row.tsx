@@ -1,5 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { CheckCircle2, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -8,7 +7,7 @@ import { Button } from "@/components/ui/button";
  */
 export function SubmitRow({
   label,
-  icon,
+  icon: Icon,
   pending,
   disabled = false,
   doneText,
@@ -16,7 +15,7 @@ export function SubmitRow({
   className = "flex flex-wrap items-center gap-3",
 }: {
   label: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   pending: boolean;
   disabled?: boolean;
   /** Shown (and announced) while set; null hides it. */
@@ -27,7 +26,7 @@ export function SubmitRow({
   return (
     <div className={className}>
       <Button type="submit" size={size} pending={pending} disabled={disabled}>
-        {pending ? null : icon}
+        {pending ? null : <Icon aria-hidden="true" />}
         {label}
       </Button>
       <p role="status" className="flex items-center gap-1.5 text-sm text-success">

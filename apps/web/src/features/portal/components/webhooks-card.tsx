@@ -12,7 +12,6 @@ import {
 } from "@ingot/domain";
 import { ChevronDown, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
@@ -22,6 +21,7 @@ import { FormField } from "@/components/ui/form-field";
 import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -256,19 +256,17 @@ export function WebhooksCard() {
   const webhooks = useWebhooks();
   const create = useCreateWebhook();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   // Done takes focus to the endpoints, where the next step (Send test event) is, not to the page.
   const onSecretDone = () => {
     setCreated(null);
     requestAnimationFrame(() => listHeadingRef.current?.focus());
   };
-  const form = useForm<CreateValues>({
-    resolver: zodResolver(formSchema),
-    mode: "onTouched",
-    defaultValues: { url: "", events: [...WEBHOOK_EVENTS_OFFERED] },
-    shouldFocusError: false,
-  });
+  const { form, formRef, field } = useCheckedForm<CreateValues>(
+    zodResolver(formSchema),
+    { url: "", events: [...WEBHOOK_EVENTS_OFFERED] },
+    "onTouched",
+  );
   const { register, formState, reset, setError } = form;
 
   const onSubmit = form.handleSubmit(
@@ -328,8 +326,7 @@ export function WebhooksCard() {
             autoComplete="off"
             placeholder="https://erp.example.com/ingot-events"
             maxLength={WEBHOOK_URL_MAX}
-            error={formState.errors.url?.message}
-            {...register("url")}
+            {...field("url")}
           />
           <fieldset
             className="flex flex-col gap-2"
@@ -368,7 +365,7 @@ export function WebhooksCard() {
           <SubmitRow
             size="sm"
             label="Add endpoint"
-            icon={<Plus aria-hidden="true" />}
+            icon={Plus}
             pending={create.isPending}
             doneText={null}
           />

@@ -49,3 +49,5 @@ export function useReorder(email: string) {
     ) => go(lineId, async () => ({ lines: [await buildPurchaseData(line)], email })),
   };
 }
+
+export type Reorder = ReturnType<typeof useReorder>;

@@ -2,12 +2,12 @@ import type { ItemSpecInput } from "@ingot/domain";
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useInstantQuote } from "@/api/instant-quote";
+import { LineFigures } from "@/components/cart/cart-line-price";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { unitPriceOf } from "@/lib/cart-pricing";
 import { cn } from "@/lib/cn";
 import { formatDollars, formatPounds } from "@/lib/format-figures";
 import { PriceBreaks } from "./price-breaks";
@@ -115,17 +115,7 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         )}
         data-testid="cart-item-price"
       >
-        {unitPriceOf(data) !== undefined ? (
-          <span className="text-muted-foreground" data-testid="cart-item-unit-price">
-            {formatDollars(unitPriceOf(data) as number)} / pc
-          </span>
-        ) : null}
-        <span>
-          <span className="sr-only">Line total </span>
-          <span className="font-semibold" data-testid="cart-item-line-total">
-            {formatDollars(data.material_cost)}
-          </span>
-        </span>
+        <LineFigures quote={data} />
         <span className="text-muted-foreground">{formatPounds(data.total_weight_lbs)}</span>
         {leadTime}
         {data.ship_by ? (
@@ -187,18 +177,12 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         className={cn("mt-3 transition-opacity", quote.isUpdating && "opacity-60")}
       />
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="text-muted-foreground text-xs">Weight per piece</dt>
-          <dd className="tabular-nums" data-testid="weight-per-piece">
-            {formatPounds(data.weight_per_piece_lbs)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground text-xs">Total weight</dt>
-          <dd className="tabular-nums" data-testid="total-weight">
-            {formatPounds(data.total_weight_lbs)}
-          </dd>
-        </div>
+        <Weight
+          label="Weight per piece"
+          lbs={data.weight_per_piece_lbs}
+          testId="weight-per-piece"
+        />
+        <Weight label="Total weight" lbs={data.total_weight_lbs} testId="total-weight" />
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="text-muted-foreground text-xs">Lead time</span>
@@ -227,5 +211,16 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         </div>
       ) : null}
     </section>
+  );
+}
+
+function Weight({ label, lbs, testId }: { label: string; lbs: number; testId: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {formatPounds(lbs)}
+      </dd>
+    </div>
   );
 }

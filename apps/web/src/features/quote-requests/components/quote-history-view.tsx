@@ -5,6 +5,7 @@ import {
   FileText,
   Inbox,
   Layers,
+  type LucideIcon,
   Mail,
   Package,
   Plus,
@@ -31,16 +32,30 @@ import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail
 
 const PAGE_SIZE = 10;
 
+/** The two lists of /quotes, in order. */
+const QUOTE_LISTS = [
+  { kind: "multi-line", title: "Multi-line RFQs", icon: Layers },
+  { kind: "single", title: "Quick Quotes", icon: Zap },
+] as const;
+
+/** The Account Summary's counts, in order. */
+const SUMMARY_COUNTS = [
+  { key: "quick_quotes", label: "Quick Quotes", icon: Zap, testId: "summary-quick" },
+  { key: "multi_line", label: "Multi-line RFQs", icon: Layers, testId: "summary-multi" },
+  { key: "total_items", label: "Total items", icon: Package, testId: "summary-items" },
+] as const;
+
+/** One figure of the Account Summary; "–" until the history has loaded. */
 function SummaryFigure({
-  icon,
+  icon: Icon,
   label,
   value,
   testId,
   className,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   label: string;
-  value: ReactNode;
+  value: ReactNode | undefined;
   testId: string;
   className?: string;
 }) {
@@ -52,12 +67,12 @@ function SummaryFigure({
       )}
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
-        {icon}
+        <Icon className="size-4" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <p className="text-muted-foreground text-xs">{label}</p>
         <p className="break-all font-semibold text-lg tabular-nums" data-testid={testId}>
-          {value}
+          {value ?? "–"}
         </p>
       </div>
     </div>
@@ -165,7 +180,7 @@ function QuoteList({
   userId,
   email,
   title,
-  icon,
+  icon: Icon,
   onOpen,
   onLoaded,
 }: {
@@ -173,7 +188,7 @@ function QuoteList({
   userId: string;
   email: string;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   onOpen: (entry: QuoteHistoryEntry) => void;
   onLoaded: (history: QuoteHistory) => void;
 }) {
@@ -227,7 +242,7 @@ function QuoteList({
   return (
     <section aria-labelledby={`quotes-${kind}`} className="flex flex-col gap-3">
       <h2 id={`quotes-${kind}`} className="flex items-center gap-2 font-semibold text-lg">
-        {icon}
+        <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
         {title}
         <span className="text-muted-foreground tabular-nums">({data.pagination.total})</span>
       </h2>
@@ -259,26 +274,11 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
             <h2 className="font-semibold text-base leading-tight">Account Summary</h2>
           </CardHeader>
           <CardContent className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {SUMMARY_COUNTS.map(({ key, ...figure }) => (
+              <SummaryFigure key={key} value={summary?.[key]} {...figure} />
+            ))}
             <SummaryFigure
-              icon={<Zap className="size-4" aria-hidden="true" />}
-              label="Quick Quotes"
-              value={summary?.quick_quotes ?? "–"}
-              testId="summary-quick"
-            />
-            <SummaryFigure
-              icon={<Layers className="size-4" aria-hidden="true" />}
-              label="Multi-line RFQs"
-              value={summary?.multi_line ?? "–"}
-              testId="summary-multi"
-            />
-            <SummaryFigure
-              icon={<Package className="size-4" aria-hidden="true" />}
-              label="Total items"
-              value={summary?.total_items ?? "–"}
-              testId="summary-items"
-            />
-            <SummaryFigure
-              icon={<Mail className="size-4" aria-hidden="true" />}
+              icon={Mail}
               label="Account email"
               value={<span className="font-medium text-sm">{email}</span>}
               testId="summary-email"
@@ -327,24 +327,16 @@ export function QuoteHistoryView({ userId, email }: { userId: string; email: str
         </div>
       ) : null}
 
-      <QuoteList
-        kind="multi-line"
-        userId={userId}
-        email={email}
-        title="Multi-line RFQs"
-        icon={<Layers className="size-5 text-muted-foreground" aria-hidden="true" />}
-        onOpen={setOpen}
-        onLoaded={(history) => setSummary(history.summary)}
-      />
-      <QuoteList
-        kind="single"
-        userId={userId}
-        email={email}
-        title="Quick Quotes"
-        icon={<Zap className="size-5 text-muted-foreground" aria-hidden="true" />}
-        onOpen={setOpen}
-        onLoaded={(history) => setSummary(history.summary)}
-      />
+      {QUOTE_LISTS.map((list) => (
+        <QuoteList
+          key={list.kind}
+          {...list}
+          userId={userId}
+          email={email}
+          onOpen={setOpen}
+          onLoaded={(history) => setSummary(history.summary)}
+        />
+      ))}
 
       <QuoteDetailDialog entry={open} onOpenChange={(next) => (next ? null : setOpen(undefined))} />
     </div>

@@ -1,0 +1,83 @@
+import { MESSAGES } from "@ingot/domain";
+import { MailCheck } from "lucide-react";
+import type { FormEventHandler, ReactNode, RefObject } from "react";
+import type { FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { cn } from "@/lib/cn";
+
+/**
+ * Every auth form: a named form that validates itself (`noValidate`), its fields, then the
+ * server's refusal (announced) above the large submit button, whose label says what is under way
+ * while the request runs (`submit`: [label, pending label]); `after` follows the button.
+ */
+export function AuthForm<T extends FieldValues>({
+  form,
+  formRef,
+  onSubmit,
+  label,
+  submit: [submitLabel, pendingLabel],
+  ready = true,
+  children,
+  after,
+}: {
+  form: UseFormReturn<T>;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** the form's accessible name */
+  label: string;
+  submit: readonly [string, string];
+  /** False while prerendered markup awaits hydration: the button stays inert (not dimmed). Being
+   * disabled, it also stops Enter from submitting the form natively before hydration. */
+  ready?: boolean;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={label}
+    >
+      {children}
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button
+        type="submit"
+        size="lg"
+        pending={isSubmitting}
+        disabled={!ready}
+        className={cn("w-full", !ready && "disabled:opacity-100")}
+      >
+        {isSubmitting ? pendingLabel : submitLabel}
+      </Button>
+      {after}
+    </form>
+  );
+}
+
+/** "Check your email": the link is on its way to `detail`'s address. */
+export function CheckEmail({ detail, className }: { detail: string; className: string }) {
+  return (
+    <div role="status" className={cn("flex flex-col items-center gap-3 text-center", className)}>
+      <MailCheck className="size-10 text-link" aria-hidden="true" />
+      <p className="font-medium">{MESSAGES.auth.checkEmailTitle}</p>
+      <p className="text-muted-foreground text-sm">{detail}</p>
+    </div>
+  );
+}
+
+/** The server could not be reached or answered unexpectedly: its message (or the spec's generic
+ * one) under the form and in a toast titled `title`. */
+export function reportUnexpectedError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  title: string,
+): void {
+  const message = error instanceof Error ? error.message : MESSAGES.auth.unexpectedError;
+  setError("root.server", { type: "server", message });
+  toast.error(title, { description: message });
+}
