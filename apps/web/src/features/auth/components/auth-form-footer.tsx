@@ -1,9 +1,9 @@
 import { MESSAGES } from "@ingot/domain";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 
 /**
  * The end of every auth form: the server's refusal (announced) above the large submit button, whose

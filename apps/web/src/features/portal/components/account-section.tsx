@@ -3,12 +3,12 @@ import { MESSAGES, type ProfileUpdate, profileUpdateSchema } from "@ingot/domain
 import { Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 import { SubmitRow } from "./submit-row";

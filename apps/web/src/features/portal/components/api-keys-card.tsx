@@ -8,7 +8,6 @@ import {
 import { KeySquare, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { formatDate } from "../lib/format";
 import { SectionError, SectionLoading } from "./section-states";

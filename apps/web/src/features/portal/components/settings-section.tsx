@@ -8,13 +8,13 @@ import {
 import { KeyRound, Moon, Save, Sun } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
+import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 import {
   useNotificationPreferences,

@@ -13,7 +13,6 @@ import {
 import { ChevronDown, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,7 @@ import { FormField } from "@/components/ui/form-field";
 import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import {
   useCreateWebhook,
   useDeleteWebhook,
