@@ -14,11 +14,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { sectionHash, usePortalSection } from "../hooks/use-portal-section";
 import { DashboardSection } from "./dashboard-section";
+import { SectionLoading } from "./section-states";
 
 /**
  * Every section but the dashboard (what /profile opens on) is its own chunk, fetched when the
@@ -203,17 +203,6 @@ export function PortalScreen({ user }: { user: PortalUser }) {
       <div ref={content} className="min-w-0" data-section={section}>
         <Suspense fallback={<SectionLoading />}>{body}</Suspense>
       </div>
-    </div>
-  );
-}
-
-/** Holds a section's place while its chunk arrives. */
-function SectionLoading() {
-  return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-64" />
     </div>
   );
 }
