@@ -27,8 +27,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /**
  * The prerendered pages: the path rendered, the file written, the route module whose chunk it
  * needs, and (`wide`) a lazy module the page shows at once on a wide screen: the landing page's
- * quote form, beside the headline from Tailwind's lg (64rem) up. Its chunks are preloaded with the
- * rest there (issue #19: no chunk waterfall before the form takes input), and only there: on a
+ * quote form, beside the headline from Tailwind's lg (64rem) up. There its chunks are preloaded as
+ * soon as the app's entry has run, not when the hydrated page finds the form's placeholder on
+ * screen (issue #19: one round of requests less before the form takes input); only there: on a
  * phone the form waits until it is wanted (app/routes/landing.tsx).
  */
 const PAGES = [
@@ -91,7 +92,8 @@ function chunkFiles(manifest, key, files = new Set()) {
  * Writes dist/assets/<name>-boot-<hash>.js and returns its URL. It waits until the browser has
  * reported the page's largest contentful paint (where it cannot: for the first paint, as a task
  * queued from an animation frame runs after that frame is drawn), then preloads the entry's and
- * the route's chunks (and on a wide screen `wide`'s) at once and imports the entry. Waiting for the
+ * the route's chunks at once and imports the entry (on a wide screen, once the entry has run, it
+ * preloads `wide`'s chunks: preloaded beside the entry's they slowed it down). Waiting for the
  * first frame alone was not enough: its paint can be presented after the chunk requests have
  * begun, and Lighthouse then counts them before the LCP (2.4 s instead of 1 s in one run of
  * three). A hidden tab never paints, so there it starts at once. A file, not an inline script: the
@@ -108,19 +110,21 @@ async function bootScript(manifest, name, routeKey, wide) {
     ? [...chunkFiles(manifest, wide.module)].filter((file) => !preload.includes(file))
     : [];
   const wideLine = wide
-    ? `\n  // On a wide screen the page shows ${wide.module} at once: its chunks come along.
-  if (matchMedia(${JSON.stringify(wide.media)}).matches) hrefs.push(...${JSON.stringify(widePreload)});`
+    ? `\n  // On a wide screen the page shows ${wide.module} at once: its chunks follow the app's.
+  if (matchMedia(${JSON.stringify(wide.media)}).matches) app.then(() => preload(${JSON.stringify(widePreload)}));`
     : "";
   const source = `// Starts the app once the prerendered ${name} page has painted (apps/web/scripts/prerender.mjs).
-const start = () => {
-  const hrefs = ${JSON.stringify(preload)};${wideLine}
+const preload = (hrefs) => {
   for (const href of hrefs) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)});
+};
+const start = () => {
+  preload(${JSON.stringify(preload)});
+  const app = import(${JSON.stringify(entry)});${wideLine}
 };
 let started = false;
 const once = () => {
