@@ -302,10 +302,13 @@ describe("keyboard only", () => {
           record(`portal ${label}`, await tabTo(page, link, 7, { back }));
           await press(page, "Enter");
           await page.waitForURL(/#/);
-          // The section's heading takes focus, below the header.
+          // The section's heading takes focus, below the header (once the section's chunk is in:
+          // each section but the dashboard loads when chosen).
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 5_000 })
+            .toBe("H2");
           const focused = await expectFocusVisible(page);
           expect(focused.name).toMatch(heading);
-          expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
           back = true;
         }
       } finally {

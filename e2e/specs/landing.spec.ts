@@ -252,6 +252,12 @@ describe("materials grid", () => {
     expect(reply.status).toBe(200);
     const { data } = (await reply.json()) as MaterialsReply;
     expect(data.materials.length).toBeGreaterThan(0);
+    // The page prerendered at build time already names them (issue #19): a crawler reading the
+    // HTML, or a visitor before any script runs, sees every grade.
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    for (const grade of ["5052-H32", "5083-H321", "7050-T7451", "P20", "A513"]) {
+      expect(html).toContain(grade);
+    }
 
     const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
     try {

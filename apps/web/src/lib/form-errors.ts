@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * How every form shows what is wrong (issue #24, WCAG 3.3.1): each failing field is

@@ -1,13 +1,13 @@
 import { MESSAGES } from "@ingot/domain";
 import { useEffect } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { AdminScreen } from "@/features/admin/components/admin-screen";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { toast } from "@/lib/toast";
 
 type Access = "loading" | "signed-out" | "error" | "denied" | "admin";
 

@@ -10,7 +10,6 @@ import {
 import { Layers } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ToolHeader } from "@/components/layout/tool-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,6 +23,7 @@ import { MaterialPicker } from "@/features/quote-builder/components/material-pic
 import { PURCHASE_LINES_MAX, TOO_MANY_LINES_NOTE, usePurchaseHandOff } from "@/lib/purchase-data";
 import { buildPurchaseLine } from "@/lib/purchase-line";
 import { appendToRfqCart } from "@/lib/rfq-cart-storage";
+import { toast } from "@/lib/toast";
 
 const isCutListMaterial = (value: unknown): value is CutListMaterial | undefined => {
   if (value === undefined || value === null) return value === undefined;

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@ingot/domain";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { PageShell } from "@/components/layout/page-shell";
 import { paths } from "@/config/paths";
 import { PurchaseSummaryScreen } from "@/features/checkout/components/purchase-summary-screen";
 import { readPurchaseData } from "@/lib/purchase-data";
+import { toast } from "@/lib/toast";
 
 /**
  * Order summary and checkout (/purchase-summary, spec §2). Needs the purchase data "Buy now" hands

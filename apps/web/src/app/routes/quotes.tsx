@@ -1,12 +1,12 @@
 import { MESSAGES } from "@ingot/domain";
 import { useEffect } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
 import { PageShell } from "@/components/layout/page-shell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { QuoteHistoryView } from "@/features/quote-requests/components/quote-history-view";
+import { toast } from "@/lib/toast";
 
 /** Quote history (/quotes, spec §2). Signed out: a toast, then /auth (spec §8). */
 export function Component() {

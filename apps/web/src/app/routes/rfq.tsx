@@ -1,9 +1,8 @@
 import type { CartItem } from "@ingot/domain";
 import { MESSAGES } from "@ingot/domain";
 import { ChevronDown, FileSpreadsheet, History, Plus, Scissors } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CartCheckout } from "@/components/cart/cart-checkout";
 import { ToolHeader } from "@/components/layout/tool-header";
 import { Badge } from "@/components/ui/badge";
@@ -13,12 +12,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { ItemEntry } from "@/features/quote-builder/components/item-entry";
-import { BomImportDialog } from "@/features/quote-requests/components/bom-import-dialog";
 import { RfqAuthRequired } from "@/features/quote-requests/components/rfq-auth-required";
 import { RfqItemsList } from "@/features/quote-requests/components/rfq-items-list";
 import { RfqSubmitPanel } from "@/features/quote-requests/components/rfq-submit-panel";
 import { useRfqCart } from "@/features/quote-requests/hooks/use-rfq-cart";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+
+/**
+ * The spreadsheet import (and the CSV parser it brings) is fetched when it is first opened, not
+ * with the page (issue #19: code split by interaction); once opened it stays mounted, as before.
+ */
+const loadBomImportDialog = () =>
+  import("@/features/quote-requests/components/bom-import-dialog").then((m) => ({
+    default: m.BomImportDialog,
+  }));
+const BomImportDialog = lazy(loadBomImportDialog);
 
 /**
  * Multi-line RFQ (/rfq, spec §2). The app layer composes the quote builder's item entry (length in
@@ -32,6 +41,8 @@ export function Component() {
   // Open to start with an empty cart; a returning cart shows its lines first.
   const [addOpen, setAddOpen] = useState(() => cart.items.length === 0);
   const [importOpen, setImportOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its exit animation and its pasted text.
+  const [importWanted, setImportWanted] = useState(false);
   const count = cart.items.length;
 
   const addItem = (item: CartItem) => {
@@ -80,7 +91,16 @@ export function Component() {
               </p>
             </div>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
+              <Button
+                variant="outline"
+                size="sm"
+                onPointerEnter={() => void loadBomImportDialog()}
+                onFocus={() => void loadBomImportDialog()}
+                onClick={() => {
+                  setImportWanted(true);
+                  setImportOpen(true);
+                }}
+              >
                 <FileSpreadsheet aria-hidden="true" />
                 Paste / upload CSV
               </Button>
@@ -155,16 +175,20 @@ export function Component() {
         </div>
       </main>
 
-      <BomImportDialog
-        open={importOpen}
-        onOpenChange={setImportOpen}
-        onAdd={(items) => {
-          cart.add(...items);
-          toast.success(
-            `${items.length} ${items.length === 1 ? "item" : "items"} added to your RFQ`,
-          );
-        }}
-      />
+      {importWanted ? (
+        <Suspense fallback={null}>
+          <BomImportDialog
+            open={importOpen}
+            onOpenChange={setImportOpen}
+            onAdd={(items) => {
+              cart.add(...items);
+              toast.success(
+                `${items.length} ${items.length === 1 ? "item" : "items"} added to your RFQ`,
+              );
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

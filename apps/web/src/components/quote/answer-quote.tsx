@@ -1,8 +1,8 @@
 import type { QuoteHistoryEntry } from "@ingot/domain";
 import { Check, X } from "lucide-react";
-import { toast } from "sonner";
 import { useAnswerQuote } from "@/api/answer-quote";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 
 /**
  * Accept quote / Decline on a quoted request whose price still holds (the server's `answerable`,

@@ -6,7 +6,6 @@ import {
 } from "@ingot/domain";
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatDollars } from "@/lib/format-figures";
 import {
@@ -16,6 +15,7 @@ import {
   usePurchaseHandOff,
 } from "@/lib/purchase-data";
 import { buildPurchaseLine } from "@/lib/purchase-line";
+import { toast } from "@/lib/toast";
 
 /**
  * The lines of an accepted, still valid quote that can go to checkout; a line an earlier order

@@ -1,10 +1,10 @@
 import type { QuoteHistoryEntry } from "@ingot/domain";
 import { ArrowRight, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
 import { useRequoteQuote } from "@/api/requote-quote";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
+import { toast } from "@/lib/toast";
 
 export const REQUOTE_LABEL = "Requote at today's price";
 

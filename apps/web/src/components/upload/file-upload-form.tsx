@@ -1,10 +1,10 @@
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_REFUSED_MESSAGE } from "@ingot/domain";
 import { Upload } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
 
 const ALLOWED_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg", ".webp"];
 

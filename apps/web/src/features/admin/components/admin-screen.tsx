@@ -1,21 +1,40 @@
 import { MESSAGES } from "@ingot/domain";
 import { Download } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { useOverview } from "../api/get-overview";
 import { type LiveState, useAdminEvents } from "../hooks/use-admin-events";
-import { CompaniesPanel } from "./companies-panel";
 import { DashboardPanel } from "./dashboard-panel";
-import { MaterialsPanel } from "./materials-panel";
-import { type OrdersFilterState, OrdersPanel } from "./orders-panel";
-import { OutboxPanel } from "./outbox-panel";
-import { QuoteDetailDialog } from "./quote-detail-dialog";
-import { TaxExemptionsPanel } from "./tax-exemptions-panel";
+import type { OrdersFilterState } from "./orders-panel";
 import { TestPaymentsBadge } from "./test-payments-badge";
+
+/**
+ * Every tab but the dashboard (what /admin opens on) is its own chunk, fetched when its tab is
+ * pointed at, focused or chosen; the request dialog's chunk is fetched as the screen first renders,
+ * beside the dashboard's data, not before the screen.
+ * The first visit downloads the dashboard alone (issue #19: code split by interaction).
+ */
+const PANELS = {
+  orders: () => import("./orders-panel").then((m) => ({ default: m.OrdersPanel })),
+  companies: () => import("./companies-panel").then((m) => ({ default: m.CompaniesPanel })),
+  "tax-exemptions": () =>
+    import("./tax-exemptions-panel").then((m) => ({ default: m.TaxExemptionsPanel })),
+  materials: () => import("./materials-panel").then((m) => ({ default: m.MaterialsPanel })),
+  outbox: () => import("./outbox-panel").then((m) => ({ default: m.OutboxPanel })),
+};
+const OrdersPanel = lazy(PANELS.orders);
+const CompaniesPanel = lazy(PANELS.companies);
+const TaxExemptionsPanel = lazy(PANELS["tax-exemptions"]);
+const MaterialsPanel = lazy(PANELS.materials);
+const OutboxPanel = lazy(PANELS.outbox);
+const QuoteDetailDialog = lazy(() =>
+  import("./quote-detail-dialog").then((m) => ({ default: m.QuoteDetailDialog })),
+);
 
 const TABS = [
   { id: "dashboard", label: "Dashboard" },
@@ -26,6 +45,11 @@ const TABS = [
   { id: "outbox", label: "Outbox" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
+
+/** Starts fetching a tab's chunk (a second call reuses the first's). */
+function prefetchPanel(tab: Tab) {
+  if (tab !== "dashboard") void PANELS[tab]();
+}
 
 const tabFromHash = (): Tab => {
   const hash = typeof window === "undefined" ? "" : window.location.hash.slice(1);
@@ -135,6 +159,8 @@ export function AdminScreen() {
             aria-selected={tab === t.id}
             aria-controls={`admin-panel-${t.id}`}
             onClick={() => select(t.id)}
+            onPointerEnter={() => prefetchPanel(t.id)}
+            onFocus={() => prefetchPanel(t.id)}
             className={cn(
               "whitespace-nowrap rounded-md border px-3 py-2 font-medium text-sm",
               "sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2",
@@ -185,24 +211,39 @@ export function AdminScreen() {
             />
           )
         ) : null}
-        {tab === "orders" ? (
-          <OrdersPanel
-            key={`${ordersFilter.payment_status}-${ordersFilter.fulfilment_status}`}
-            initial={ordersFilter}
-            fresh={live.fresh}
-          />
-        ) : null}
-        {tab === "companies" ? <CompaniesPanel /> : null}
-        {tab === "tax-exemptions" ? <TaxExemptionsPanel /> : null}
-        {tab === "materials" ? <MaterialsPanel /> : null}
-        {tab === "outbox" ? <OutboxPanel /> : null}
+        <Suspense fallback={<PanelLoading />}>
+          {tab === "orders" ? (
+            <OrdersPanel
+              key={`${ordersFilter.payment_status}-${ordersFilter.fulfilment_status}`}
+              initial={ordersFilter}
+              fresh={live.fresh}
+            />
+          ) : null}
+          {tab === "companies" ? <CompaniesPanel /> : null}
+          {tab === "tax-exemptions" ? <TaxExemptionsPanel /> : null}
+          {tab === "materials" ? <MaterialsPanel /> : null}
+          {tab === "outbox" ? <OutboxPanel /> : null}
+        </Suspense>
       </div>
 
       <div aria-live="polite" className="sr-only">
         {live.lastEvent?.type === "request.created" ? "A new request arrived." : ""}
       </div>
 
-      <QuoteDetailDialog id={quoteId} onClose={() => setQuoteId(null)} />
+      <Suspense fallback={null}>
+        <QuoteDetailDialog id={quoteId} onClose={() => setQuoteId(null)} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Holds a tab's place while its chunk arrives. */
+function PanelLoading() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-10" />
+      <Skeleton className="h-72" />
     </div>
   );
 }

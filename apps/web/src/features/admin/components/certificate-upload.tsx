@@ -1,9 +1,9 @@
 import { type AdminOrder, CERTIFICATE_REFUSED_MESSAGE, UPLOAD_MAX_BYTES } from "@ingot/domain";
 import { FileCheck2, Loader2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useUploadCertificate } from "../api/upload-certificate";
 
 const looksLikePdf = (file: File) =>

@@ -7,7 +7,6 @@ import {
 } from "@ingot/domain";
 import { Banknote, Pencil, ReceiptText } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { InvoiceTable } from "@/components/order/invoice-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -18,6 +17,7 @@ import { dollarsInputValue, parseDollarsInput } from "@/lib/dollars-input";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
+import { toast } from "@/lib/toast";
 import {
   useAdminCompanies,
   useAdminCompanyStatement,

@@ -1,10 +1,10 @@
 import { type AdminMaterial, dollarsToCents, formatUsd } from "@ingot/domain";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useUpdateMaterial } from "../api/update-material";
 import { formatDateTime, formatDay } from "./admin-ui";
 

@@ -6,11 +6,11 @@ import {
   stockLengthsKey,
 } from "@ingot/domain";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useAdminMaterials } from "../api/get-admin-materials";
 import { useUpdateMaterial } from "../api/update-material";
 import { AdminTable, Td, Th } from "./admin-ui";

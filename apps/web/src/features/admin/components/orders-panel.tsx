@@ -7,7 +7,6 @@ import {
   TAX_EXEMPTION_HOLD_LABELS,
 } from "@ingot/domain";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -16,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
+import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useChargeTax } from "../api/charge-tax";
 import { type AdminOrdersFilter, useAdminOrders } from "../api/get-admin-orders";

@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { Fragment, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useOutbox } from "../api/get-outbox";
 import { useResendEmail } from "../api/resend-email";
 import { AdminDataTable, formatDateTime, QueryView, StatusFilterBar, Td } from "./admin-ui";

@@ -13,7 +13,6 @@ import {
 } from "@ingot/domain";
 import { useQueries } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { getInstantQuoteQueryOptions } from "@/api/instant-quote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,6 +22,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useAdminQuote } from "../api/get-admin-quote";
 import { useUpdateQuoteStatus } from "../api/update-quote-status";
 import { AdminTable, formatDateTime, formatDay, Td, Th } from "./admin-ui";

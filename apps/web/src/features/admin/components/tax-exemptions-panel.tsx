@@ -1,10 +1,10 @@
 import { TAX_EXEMPTION_STATUS_LABELS } from "@ingot/domain";
 import { Check, Download, Loader2, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { type TaxExemptionFilter, useTaxExemptions } from "../api/get-tax-exemptions";
 import { useReviewTaxExemption } from "../api/review-tax-exemption";
 import { AdminDataTable, formatDateTime, QueryView, StatusFilterBar, Td } from "./admin-ui";

@@ -2,10 +2,10 @@ import { MESSAGES } from "@ingot/domain";
 import { MailCheck } from "lucide-react";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
 import type { FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 
 /**
  * Every auth form: a named form that validates itself (`noValidate`), its fields, then the

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignIn, signInSchema } from "@ingot/domain";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
 import { EmailField } from "./auth-fields";

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignUp, signUpSchema } from "@ingot/domain";
 import { useState } from "react";
-import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignUp } from "../api/sign-up";
 import { EmailField, NewPasswordField } from "./auth-fields";

@@ -11,7 +11,6 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { OnAccountDetails } from "@/components/order/on-account-details";
 import { OrderLineHead } from "@/components/order/order-line-head";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
@@ -26,6 +25,7 @@ import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { formatDollars } from "@/lib/format-figures";
 import { useQuoteSession } from "@/lib/quote-session";
+import { toast } from "@/lib/toast";
 import { useConfirmCheckout } from "../api/confirm-checkout";
 import { keepOnlyOrderIds, readPendingOrder } from "../lib/pending-order";
 

@@ -1,6 +1,6 @@
 import { MAPS_LOAD_CHECK_DELAY_MS, MESSAGES } from "@ingot/domain";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * Google Places address autocomplete (spec §4, §5), only when the server hands out a browser key

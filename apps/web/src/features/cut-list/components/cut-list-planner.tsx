@@ -18,7 +18,6 @@ import {
 } from "@ingot/domain";
 import { AlertTriangle, ClipboardPaste, Plus, RotateCw, ShoppingCart, Trash2 } from "lucide-react";
 import { type ClipboardEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,6 +27,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { useCutListPrices } from "../api/optimize-cut-list";
 import { useCutPlan } from "../hooks/use-cut-plan";
 import { useStoredState } from "../hooks/use-stored-state";

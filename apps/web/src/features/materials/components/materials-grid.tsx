@@ -2,7 +2,7 @@ import { MATERIAL_CODES } from "@ingot/domain/catalog/materials";
 import { MESSAGES } from "@ingot/domain/messages";
 import { AlertTriangle, ArrowRight, PackageOpen, RotateCw } from "lucide-react";
 import type { ComponentType } from "react";
-import { type Material, useMaterials } from "@/api/materials";
+import { BUILT_IN_MATERIALS, type MaterialSummary, useMaterials } from "@/api/materials";
 import {
   PlateShape,
   RectangleBarShape,
@@ -15,7 +15,6 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 
 /** The spec's catalogue order (§2 item 5); a material the catalogue does not know goes last. */
 function specOrder(code: string): number {
@@ -25,30 +24,11 @@ function specOrder(code: string): number {
 
 /**
  * The catalogue: one card per available material from GET /v2/materials, in the spec's order,
- * with its grades and forms. `quoteHref` links each card to the quote form.
+ * with its grades and forms (the build's catalogue until the API answers). `quoteHref` links each
+ * card to the quote form.
  */
 export function MaterialsGrid({ quoteHref }: { quoteHref?: string }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useMaterials();
-
-  if (isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-live="polite">
-        <span className="sr-only">Loading materials…</span>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {["a", "b", "c", "d", "e", "f", "g", "h"].map((key) => (
-            <li key={key}>
-              <Card className="h-full gap-3 p-5">
-                <Skeleton className="mb-2 h-24 w-full" />
-                <Skeleton className="h-4 w-20" />
-                <Skeleton className="h-6 w-3/4" />
-                <Skeleton className="mt-8 h-5 w-2/3" />
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  const { data, isError, error, refetch, isFetching } = useMaterials();
 
   if (isError) {
     return (
@@ -76,7 +56,9 @@ export function MaterialsGrid({ quoteHref }: { quoteHref?: string }) {
     );
   }
 
-  if (data.length === 0) {
+  // Until the API answers (and in the page prerendered at build time), the catalogue the build knows.
+  const materials = data ?? BUILT_IN_MATERIALS;
+  if (materials.length === 0) {
     return (
       <Card className="max-w-xl">
         <CardContent className="flex items-center gap-4">
@@ -89,7 +71,7 @@ export function MaterialsGrid({ quoteHref }: { quoteHref?: string }) {
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {[...data]
+      {[...materials]
         .sort((a, b) => specOrder(a.code) - specOrder(b.code))
         .map((material) => (
           <li key={material.code}>
@@ -120,7 +102,7 @@ const DRAWINGS: Record<string, ComponentType<ShapeProps>> = {
   a513: RoundTubeShape,
 };
 
-function drawingFor(material: Material): ComponentType<ShapeProps> {
+function drawingFor(material: MaterialSummary): ComponentType<ShapeProps> {
   return (
     DRAWINGS[material.code] ??
     (material.category === "steel-tube" ? SquareTubeShape : RectangleBarShape)
@@ -131,7 +113,7 @@ function MaterialCard({
   material,
   quoteHref,
 }: {
-  material: Material;
+  material: MaterialSummary;
   quoteHref?: string | undefined;
 }) {
   // A single grade that only repeats the name (e.g. 6061-T651) adds nothing.

@@ -7,7 +7,6 @@ import {
 } from "@ingot/domain";
 import { KeySquare, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { formatDate } from "../lib/format";

@@ -1,11 +1,11 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { Check, ClipboardCheck, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDollars } from "@/lib/format-figures";
+import { toast } from "@/lib/toast";
 import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
 import { useActionError } from "../hooks/use-action-error";
 import { formatDate } from "../lib/format";

@@ -7,7 +7,6 @@ import {
 } from "@ingot/domain";
 import { MailPlus, Send, X } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -17,6 +16,7 @@ import { parseDollarsInput } from "@/lib/dollars-input";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
+import { toast } from "@/lib/toast";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
 import { formatDate } from "../lib/format";
 import { SectionError, SectionLoading } from "./section-states";

@@ -6,7 +6,6 @@ import {
 } from "@ingot/domain";
 import { Building2, Check, MailOpen, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useMe } from "@/api/me";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { formatDollars } from "@/lib/format-figures";
+import { toast } from "@/lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";

@@ -8,7 +8,6 @@ import {
 } from "@ingot/domain";
 import { Save, Trash2, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -17,6 +16,7 @@ import { ScrollTable, ScrollTableHead, scrollTableTd } from "@/components/ui/scr
 import { cn } from "@/lib/cn";
 import { dollarsInputValue, parseDollarsInput } from "@/lib/dollars-input";
 import { formatDollars } from "@/lib/format-figures";
+import { toast } from "@/lib/toast";
 import { useRemoveMember, useUpdateMember } from "../api/company-members";
 
 const errorText = (error: unknown, fallback: string) =>

@@ -6,13 +6,13 @@ import {
 } from "@ingot/domain";
 import { Clock, Mail, Phone, Send, UserRound } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
 import { SectionError, SectionHeader } from "./section-states";

@@ -1,8 +1,8 @@
 import type { ClaimRequest } from "@ingot/domain";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { useCurrentCompany } from "@/api/company";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/lib/toast";
 import { useClaimForCompany } from "../api/claim";
 
 /** What is moved: an order or a quote request, named as the screens name it. */

@@ -10,22 +10,45 @@ import {
   Settings,
   UserRound,
 } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { sectionHash, usePortalSection } from "../hooks/use-portal-section";
-import { AccountSection } from "./account-section";
-import { CompanySection } from "./company-section";
-import { ContactSection } from "./contact-section";
 import { DashboardSection } from "./dashboard-section";
-import { DocumentsSection } from "./documents-section";
-import { OrderTrackingSection } from "./order-tracking-section";
-import { OrdersSection } from "./orders-section";
-import { QuotesSection } from "./quotes-section";
-import { SettingsSection } from "./settings-section";
+import { SectionLoading } from "./section-states";
+
+/**
+ * Every section but the dashboard (what /profile opens on) is its own chunk, fetched when the
+ * visitor heads for it (pointing at or focusing its menu entry) or opens it, so the first visit
+ * downloads the dashboard alone (issue #19: code split by interaction).
+ */
+const SECTIONS = {
+  account: () => import("./account-section").then((m) => ({ default: m.AccountSection })),
+  orders: () => import("./orders-section").then((m) => ({ default: m.OrdersSection })),
+  tracking: () =>
+    import("./order-tracking-section").then((m) => ({ default: m.OrderTrackingSection })),
+  quotes: () => import("./quotes-section").then((m) => ({ default: m.QuotesSection })),
+  documents: () => import("./documents-section").then((m) => ({ default: m.DocumentsSection })),
+  contact: () => import("./contact-section").then((m) => ({ default: m.ContactSection })),
+  company: () => import("./company-section").then((m) => ({ default: m.CompanySection })),
+  settings: () => import("./settings-section").then((m) => ({ default: m.SettingsSection })),
+};
+const AccountSection = lazy(SECTIONS.account);
+const OrdersSection = lazy(SECTIONS.orders);
+const OrderTrackingSection = lazy(SECTIONS.tracking);
+const QuotesSection = lazy(SECTIONS.quotes);
+const DocumentsSection = lazy(SECTIONS.documents);
+const ContactSection = lazy(SECTIONS.contact);
+const CompanySection = lazy(SECTIONS.company);
+const SettingsSection = lazy(SECTIONS.settings);
+
+/** Starts fetching a section's chunk (a second call reuses the first's). */
+function prefetchSection(section: PortalSection) {
+  if (section !== "dashboard") void SECTIONS[section]();
+}
 
 /** The side menu of spec §2, in its order and words; tracking is not in it. */
 const MENU: { section: Exclude<PortalSection, "tracking">; label: string; icon: ReactNode }[] = [
@@ -74,6 +97,8 @@ function PortalMenu({ active }: { active: PortalSection }) {
               <a
                 href={sectionHash(item.section)}
                 data-menu={item.section}
+                onPointerEnter={() => prefetchSection(item.section)}
+                onFocus={() => prefetchSection(item.section)}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   "flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm transition-colors [&_svg]:size-4",
@@ -110,14 +135,32 @@ export function PortalScreen({ user }: { user: PortalUser }) {
       first.current = false;
       return;
     }
-    const heading = content.current?.querySelector<HTMLElement>("h2[tabindex='-1']");
-    heading?.focus({ preventScroll: true });
-    // Bring the section into view only when the reader had scrolled past its top, or it is under
-    // the sticky header (the page's scroll padding).
-    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-    if ((content.current?.getBoundingClientRect().top ?? 0) < (padding || 0)) {
-      content.current?.scrollIntoView({ block: "start", behavior: "auto" });
-    }
+    const container = content.current;
+    if (!container) return;
+    const arrive = () => {
+      // The shown one: while a section's chunk loads, React keeps the previous one hidden.
+      const heading = [...container.querySelectorAll<HTMLElement>("h2[tabindex='-1']")].find(
+        (h2) => h2.getClientRects().length > 0,
+      );
+      if (!heading) return false;
+      heading.focus({ preventScroll: true });
+      // Bring the section into view only when the reader had scrolled past its top, or it is
+      // under the sticky header (the page's scroll padding).
+      const padding = Number.parseFloat(
+        getComputedStyle(document.documentElement).scrollPaddingTop,
+      );
+      if (container.getBoundingClientRect().top < (padding || 0)) {
+        container.scrollIntoView({ block: "start", behavior: "auto" });
+      }
+      return true;
+    };
+    if (arrive()) return;
+    // A section whose chunk is still coming shows its heading once it is in.
+    const observer = new MutationObserver(() => {
+      if (arrive()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [key]);
 
   let body: ReactNode;
@@ -158,7 +201,7 @@ export function PortalScreen({ user }: { user: PortalUser }) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <PortalMenu active={section} />
       <div ref={content} className="min-w-0" data-section={section}>
-        {body}
+        <Suspense fallback={<SectionLoading />}>{body}</Suspense>
       </div>
     </div>
   );

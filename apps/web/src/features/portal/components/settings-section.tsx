@@ -7,13 +7,13 @@ import {
 } from "@ingot/domain";
 import { KeyRound, Moon, Save, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
+import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useChangePassword } from "../api/change-password";
 import {

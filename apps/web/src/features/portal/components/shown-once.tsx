@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 
 /**
  * A secret the server shows once (an API key, a webhook's signing secret, issue #20): focused and

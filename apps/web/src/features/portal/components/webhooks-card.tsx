@@ -12,7 +12,6 @@ import {
 } from "@ingot/domain";
 import { ChevronDown, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,6 +20,7 @@ import { FormField } from "@/components/ui/form-field";
 import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import {
   useCreateWebhook,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * An action whose failure is said twice: kept to show beside what was acted on, and in a toast.

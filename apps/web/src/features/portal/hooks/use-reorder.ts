@@ -1,9 +1,9 @@
 import type { QuoteLineRef } from "@ingot/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { type PurchaseData, usePurchaseHandOff } from "@/lib/purchase-data";
 import { buildPurchaseLine as buildPurchaseData } from "@/lib/purchase-line";
+import { toast } from "@/lib/toast";
 import { portalOrderQueryOptions } from "../api/get-portal-order";
 import { purchaseDataForOrder } from "../api/reorder";
 

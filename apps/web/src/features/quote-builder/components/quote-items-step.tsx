@@ -2,9 +2,9 @@ import { type CartItem, formatCartItemMaterial } from "@ingot/domain";
 import { Scissors } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CartCheckout } from "@/components/cart/cart-checkout";
 import { paths } from "@/config/paths";
+import { toast } from "@/lib/toast";
 import { CartList } from "./cart-list";
 import { ItemEntry } from "./item-entry";
 

@@ -25,11 +25,11 @@ import {
   Send,
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { dismissFormError, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { type SingleQuoteSubmission, useSubmitQuote } from "../api/submit-quote";
 import { describeSubmitError } from "../hooks/describe-submit-error";
 import { useStepTransition } from "../hooks/use-step-transition";

@@ -14,7 +14,6 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useQuoteHistory } from "@/api/quote-history";
 import { AnswerQuote } from "@/components/quote/answer-quote";
 import { BuyQuote } from "@/components/quote/buy-quote";
@@ -28,6 +27,7 @@ import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
+import { toast } from "@/lib/toast";
 import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail-dialog";
 
 const PAGE_SIZE = 10;

@@ -8,13 +8,13 @@ import {
 import { Clock, Send, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useSubmitMultiLineRfq } from "../api/submit-multi-line-rfq";
 
 export interface RfqContact {
