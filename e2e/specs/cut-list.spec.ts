@@ -98,7 +98,7 @@ async function pasteRows(input: Locator, text: string) {
 }
 
 describe("cut-list planner", () => {
-  it("plans 37 pieces of square A500 tube, shows bars, yield and saving, and adds full lengths to the RFQ", async () => {
+  it("plans 37 pieces of square A500 tube, shows bars, yield and saving, adds full lengths to the RFQ and buys them cut", async () => {
     const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
       baseUrl: server.baseUrl,
     });
