@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
+import { payWithTestCard } from "../support/test-checkout";
 
 /**
  * Journey (issue #9): an admin, granted with the CLI (`npm run admin -- grant EMAIL`), watches the
@@ -182,13 +183,7 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
     await cp.getByLabel("Company name").fill(COMPANY);
     await cp.getByLabel("Business email").fill(CUSTOMER.email);
     await cp.getByLabel("Pickup").check();
-    await cp.getByRole("button", { name: "Proceed to Payment" }).click();
-    await cp.waitForURL(/\/checkout\/test\/cs_test_/);
-    const checkout = cp.getByTestId("test-checkout");
-    await checkout.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await checkout.getByRole("button", { name: /^Pay / }).click();
-    await cp.waitForURL(/\/success\?session_id=/);
-    await cp.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+    await payWithTestCard(cp);
 
     // Stored: a paid order whose material cost is the quoted price.
     const mine = await customer.context.request.get(

@@ -1,16 +1,19 @@
-import { formatUsd } from "@ingot/domain";
+import { describeCutPlan, formatUsd } from "@ingot/domain";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a11yViolations } from "../support/axe";
 import { launchBrowser, newPage } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
+import { payWithTestCard } from "../support/test-checkout";
 
 /**
  * Journey (issue #17): a buyer opens the cut-list planner from /rfq, plans 37 pieces of 2 in square
  * A500 tube in five lengths (one typed, four pasted from a spreadsheet), sees every bar drawn, the
  * yield and what full lengths save or cost against cut to size (the server's figures for the same
  * list), and adds the full-length option to the RFQ cart, which /rfq then shows; back on the
- * planner after a reload, the list is still there. At phone width in
+ * planner after a reload, the list is still there. Bought at checkout, the full lengths are one
+ * line of bars cut to the plan at the planner's price, paid by test card and shown on /success.
+ * At phone width in
  * both themes the planner has no axe violations of any severity.
  */
 
@@ -95,7 +98,7 @@ async function pasteRows(input: Locator, text: string) {
 }
 
 describe("cut-list planner", () => {
-  it("plans 37 pieces of square A500 tube, shows bars, yield and saving, and adds full lengths to the RFQ", async () => {
+  it("plans 37 pieces of square A500 tube, shows bars, yield and saving, adds full lengths to the RFQ and buys them cut", async () => {
     const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
       baseUrl: server.baseUrl,
     });
@@ -229,14 +232,31 @@ describe("cut-list planner", () => {
       await expect.poll(() => page.getByTestId("order-line").count()).toBeGreaterThan(1);
       await page.goBack();
       await page.waitForURL(/\/cut-list$/);
+      // Full lengths go to checkout as one line of bars cut to the plan, at the planner's price
+      // (the server plans the list again and charges its cost_full_lengths), paid by test card.
       await page.getByTestId("buy-full-lengths").click();
       await page.waitForURL(/\/purchase-summary$/);
-      await expect.poll(() => page.getByTestId("order-line").count()).toBe(perStock.size);
-      const stockLines = (await page.getByTestId("order-line").allTextContents()).join("\n");
-      for (const [length, count] of perStock) {
-        expect(stockLines).toContain(`Length${length} in`);
-        expect(stockLines).toContain(`Quantity${count} pcs`);
-      }
+      await expect.poll(() => page.getByTestId("order-line").count()).toBe(1);
+      const planText = describeCutPlan({
+        stock: [...perStock].map(([stock_length, count]) => ({ stock_length, count })),
+        piece_count: 37,
+      });
+      const line = page.getByTestId("order-line");
+      await line.getByTestId("order-line-cut-plan").getByText(planText).waitFor();
+      expect(await line.getByTestId("order-line-total").textContent()).toContain(
+        usd(expected.cost_full_lengths),
+      );
+      await page.getByLabel("Full name").fill("Grace Hopper");
+      await page.getByLabel("Company name").fill("Cobol Machining");
+      await page.getByLabel("Business email").fill("cuts@example.com");
+      await page.getByLabel("Pickup").check();
+      const summary = page.getByTestId("pricing-summary");
+      await summary.getByText(usd(expected.cost_full_lengths)).first().waitFor();
+      await payWithTestCard(page);
+      const bought = page.getByTestId("success-line");
+      expect(await bought.count()).toBe(1);
+      await bought.getByTestId("success-cut-plan").getByText(planText).waitFor();
+      expect(await bought.textContent()).toContain(usd(expected.cost_full_lengths));
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

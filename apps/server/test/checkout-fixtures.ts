@@ -1,4 +1,4 @@
-import type { ItemSpec } from "@ingot/domain";
+import type { CutListRequestInput, ItemSpec } from "@ingot/domain";
 
 /** Items and forms shared by the checkout, orders and email tests. */
 export const PLATE: ItemSpec = {
@@ -53,3 +53,18 @@ export function sessionRequest(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** 37 pieces of 2 in square A500 tube in five lengths (issue #17's buyer), for the cut-list tests. */
+export const TUBE_CUT_LIST = {
+  material: "a500",
+  product_type: "Tube",
+  shape: "Square",
+  dimensions: { width: 2, wall: 0.125 },
+  pieces: [
+    { length: 96, quantity: 6, label: "Post" },
+    { length: 48.5, quantity: 8, label: "Rail" },
+    { length: 30.25, quantity: 10, label: "Brace" },
+    { length: 22, quantity: 8 },
+    { length: 72, quantity: 5, label: "Header" },
+  ],
+} satisfies CutListRequestInput;

@@ -81,6 +81,7 @@ export async function cardTotalCents(
       ...(body.item ? { item: body.item } : {}),
       ...(body.items ? { items: body.items } : {}),
       ...(body.quote_lines ? { quote_lines: body.quote_lines } : {}),
+      ...(body.cut_list ? { cut_list: body.cut_list } : {}),
       delivery_method: body.delivery_method,
       ...(body.address ? { address: body.address } : {}),
       tax_exempt: body.tax_exempt ?? false,

@@ -17,6 +17,7 @@ export * from "./catalog/materials";
 export * from "./companies/companies";
 export * from "./constants";
 export * from "./csv/to-csv";
+export * from "./cut-list/describe-cut-plan";
 export * from "./cut-list/format-length";
 export * from "./cut-list/parse-cut-list-paste";
 export * from "./cut-list/plan-cut-list";

@@ -1,4 +1,4 @@
-import type { ItemSpecInput, QuoteLineRef } from "@ingot/domain";
+import type { CutListRequestInput, ItemSpecInput, QuoteLineRef } from "@ingot/domain";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 
@@ -34,6 +34,12 @@ export interface PurchaseLine {
    * server charges the line's quoted price (after checking owner, status and validity).
    */
   quoteLine?: QuoteLineRef;
+  /**
+   * Set when buying "Full lengths, cut by us" from the cut-list planner (issue #17): checkout sends
+   * the cut list and the server plans and prices the bars (`item` is then the bars, the longest
+   * stock length, for display until checkout's figures arrive).
+   */
+  cutList?: CutListRequestInput;
 }
 
 /**

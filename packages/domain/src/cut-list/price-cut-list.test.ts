@@ -60,5 +60,12 @@ describe("priceCutList", () => {
     expect(prices.fullLengthsCents).toBe(
       10 * (metal - discount) + plan.cutCount * CUT_CHARGE_CENTS,
     );
+    // The split checkout stores for the line adds up to the same total.
+    const split = prices.fullLengthsSplit;
+    expect(split).toMatchObject({ discountPercent: 5, discountCents: 10 * discount });
+    expect(split.cutCents).toBe(plan.cutCount * CUT_CHARGE_CENTS);
+    expect(split.baseCents + split.surchargeCents + split.cutCents - split.discountCents).toBe(
+      prices.fullLengthsCents,
+    );
   });
 });

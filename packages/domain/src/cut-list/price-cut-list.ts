@@ -3,6 +3,7 @@ import { calculateVolume, type Dimensions, type VolumeInput } from "../pricing/c
 import { calculateWeight } from "../pricing/calculate-weight";
 import { discountPercentAt } from "../pricing/price-breaks";
 import { type MaterialPricing, priceItem } from "../pricing/price-item";
+import type { LineSplit } from "../pricing/split-quoted-line";
 import type { CutListPiece, CutPlan } from "./plan-cut-list";
 
 export interface CutListPricingInput {
@@ -23,6 +24,11 @@ export interface CutListPrices {
    * each stock length earns) + $4.00 a cut, cents; the buyer keeps the drops
    */
   fullLengthsCents: number;
+  /**
+   * How fullLengthsCents splits (base + surcharge + cuts - discount, exactly); the discount
+   * percent is the largest any stock length earned (mixed lengths may earn different breaks)
+   */
+  fullLengthsSplit: LineSplit;
   /** cutToSizeCents - fullLengthsCents (negative when full lengths cost more) */
   savingsCents: number;
   /** lb, unrounded */
@@ -61,6 +67,13 @@ export function priceCutList({
   }
   let metalCents = 0;
   let barsWeightLbs = 0;
+  const split: LineSplit = {
+    baseCents: 0,
+    surchargeCents: 0,
+    cutCents: CUT_CHARGE_CENTS * plan.cutCount,
+    discountCents: 0,
+    discountPercent: 0,
+  };
   for (const { stockLength, count } of plan.stockCounts) {
     const barWeight = calculateWeight(
       calculateVolume({
@@ -70,12 +83,17 @@ export function priceCutList({
       }),
       pricing.densityLbPerIn3,
     );
+    const discountPercent = discountPercentAt(pricing.priceBreaks, count);
     const bar = calculatePieceCost({
       weightPerPieceLbs: barWeight,
       pricePerLbCents: pricing.pricePerLbCents,
       surchargePerLbCents: pricing.surchargePerLbCents,
-      discountPercent: discountPercentAt(pricing.priceBreaks, count),
+      discountPercent,
     });
+    split.baseCents += bar.baseCents * count;
+    split.surchargeCents += bar.surchargeCents * count;
+    split.discountCents += bar.discountCents * count;
+    split.discountPercent = Math.max(split.discountPercent, discountPercent);
     metalCents += (bar.baseCents + bar.surchargeCents - bar.discountCents) * count;
     barsWeightLbs += barWeight * count;
   }
@@ -83,6 +101,7 @@ export function priceCutList({
   return {
     cutToSizeCents,
     fullLengthsCents,
+    fullLengthsSplit: split,
     savingsCents: cutToSizeCents - fullLengthsCents,
     piecesWeightLbs,
     barsWeightLbs,

@@ -195,3 +195,23 @@ export const cutListResponseSchema = z.object({
   ),
 });
 export type CutListResponse = z.output<typeof cutListResponseSchema>;
+
+/**
+ * A "Full lengths, cut by us" order line's plan (issue #17 bought at checkout): the bars to buy,
+ * the pieces and settings it was planned from, and every bar's cuts, so staff know what to cut.
+ * Stored on the order line (`order_lines.cut_plan`) and shown with it.
+ */
+export const orderCutPlanSchema = z.object({
+  stock: z
+    .array(z.object({ stock_length: inches, count: z.number().int() }))
+    .describe("bars bought per stock length, longest first"),
+  piece_count: z.number().int().describe("pieces cut from the bars"),
+  cut_count: z.number().int().describe("saw cuts charged"),
+  kerf: inches,
+  min_drop: inches,
+  pieces: z.array(
+    z.object({ length: inches, quantity: z.number().int(), label: z.string().nullable() }),
+  ),
+  bars: cutListResponseSchema.shape.bars,
+});
+export type OrderCutPlan = z.output<typeof orderCutPlanSchema>;

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CUT_LIST_PIECES_MAX } from "./cut-list";
 import {
   EMPTY_ORDER_MESSAGE,
+  LINE_CHOICE_MESSAGE,
   lineErrorMessage,
   MAX_ORDER_LINES,
   multiLineCheckoutPricingRequestSchema,
@@ -53,6 +55,32 @@ describe("multi-line checkout request shapes (issue #15)", () => {
     ];
     for (const body of bad)
       expect(multiLineCheckoutPricingRequestSchema.safeParse(body).success).toBe(false);
+  });
+
+  it("takes a cut list as the line of full lengths cut by us (issue #17), with its 400 messages", () => {
+    // The tube item's cross-section, as pieces instead of one length × quantity.
+    const { quantity: _quantity, dimensions, ...tube } = item;
+    const cut_list = {
+      ...tube,
+      dimensions: { width: dimensions.width, wall: dimensions.wall },
+      pieces: [{ length: 30, quantity: 4, label: "legs" }],
+    };
+    const r = multiLineCheckoutSessionRequestSchema.safeParse({ ...contact, cut_list });
+    expect(r.success).toBe(true);
+    // The optimize request's defaults apply: kerf 1/8 in, keep drops of 12 in.
+    expect(r.data?.cut_list).toMatchObject({ kerf: 0.125, min_drop: 12 });
+    const twoWays = multiLineCheckoutPricingRequestSchema.safeParse({
+      item,
+      cut_list,
+      delivery_method: "pickup",
+    });
+    expect(twoWays.error?.issues.map((i) => i.message)).toContain(LINE_CHOICE_MESSAGE);
+    const tooMany = multiLineCheckoutPricingRequestSchema.safeParse({
+      cut_list: { ...cut_list, pieces: [{ length: 30, quantity: CUT_LIST_PIECES_MAX + 1 }] },
+      delivery_method: "pickup",
+    });
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.error?.issues[0]?.path).toEqual(["cut_list", "pieces", 0, "quantity"]);
   });
 
   it("takes the contract's { quote_id, line_id } as a quote line without a kind", () => {

@@ -7,6 +7,7 @@ import {
   refineShippingAddress,
 } from "./checkout";
 import { onAccountFieldsSchema } from "./companies";
+import { cutListRequestSchema, orderCutPlanSchema } from "./cut-list";
 import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
 import { checkoutSessionResponseSchema } from "./orders";
 import { checkoutPricingResponseSchema, priceSplitFields } from "./pricing";
@@ -15,7 +16,9 @@ import { checkoutPricingResponseSchema, priceSplitFields } from "./pricing";
  * Wire shapes of multi-line orders (issue #15, decisions ruling 13). A checkout names its lines
  * one of three ways: the single `item` (+ optional `quote_line`) as before, `items` (1 to 100 item
  * specs), or `quote_lines` (1 to 100 accepted quote lines, in the existing QuoteLineRef shape
- * `{ kind, request_id, item_id }`). Exactly one of `item`, `items`, `quote_lines` is sent.
+ * `{ kind, request_id, item_id }`). A fourth way (issue #17's "Full lengths, cut by us") is
+ * `cut_list`, the optimize request's cut list: one line of whole stock bars cut to the plan the
+ * server makes from it. Exactly one of `item`, `items`, `quote_lines`, `cut_list` is sent.
  * The server prices every line itself; nothing price-like the browser sends is used.
  */
 export const MAX_ORDER_LINES = 100;
@@ -54,18 +57,28 @@ function lineChoiceFields(options: ItemSpecSchemaOptions) {
       .min(1, EMPTY_ORDER_MESSAGE)
       .max(MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE)
       .optional(),
+    cut_list: cutListRequestSchema
+      .optional()
+      .describe(
+        "Full lengths, cut by us (issue #17): POST /v2/cut-lists/optimize's request. The server " +
+          "plans it and charges the plan's cost_full_lengths as one line of whole stock bars.",
+      ),
   };
 }
 
+export const LINE_CHOICE_MESSAGE = "Send exactly one of item, items, quote_lines or cut_list";
+
 function exactlyOneLineChoice(
-  value: { item?: unknown; items?: unknown; quote_lines?: unknown },
+  value: { item?: unknown; items?: unknown; quote_lines?: unknown; cut_list?: unknown },
   ctx: z.RefinementCtx,
 ) {
-  const given = [value.item, value.items, value.quote_lines].filter((v) => v !== undefined);
+  const given = [value.item, value.items, value.quote_lines, value.cut_list].filter(
+    (v) => v !== undefined,
+  );
   if (given.length !== 1) {
     ctx.addIssue({
       code: "custom",
-      message: "Send exactly one of item, items or quote_lines",
+      message: LINE_CHOICE_MESSAGE,
       path: ["items"],
     });
   }
@@ -129,6 +142,11 @@ export const orderLineSchema = z.object({
     .describe("dollars, 2 decimals: line_total / quantity as the server priced it"),
   line_total: z.number().describe("dollars, 2 decimals"),
   weight_lbs: z.number().describe("lb, 2 decimals, the whole line"),
+  cut_plan: orderCutPlanSchema
+    .optional()
+    .describe(
+      "a `cut_list` line only: the bars (quantity = bars, dimensions.length = the longest stock length used) and how we cut them",
+    ),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 

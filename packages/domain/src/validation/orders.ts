@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
 import { TAX_EXEMPTION_HOLDS } from "../tax/tax-exemption-hold";
+import { orderCutPlanSchema } from "./cut-list";
 import { paginationSchema } from "./envelope";
 import { leadTimeSchema } from "./pricing";
 import { orderPromiseFields } from "./ship-dates";
@@ -56,6 +57,11 @@ export const orderDisplayLineSchema = z.object({
   line_total: z.number().describe("dollars: the line total"),
   weight_lbs: z.number().describe("lb, the whole line"),
   specifications: orderDimensionsSchema.nullable(),
+  cut_plan: orderCutPlanSchema
+    .optional()
+    .describe(
+      "set on a 'Full lengths, cut by us' line (issue #17): quantity is the bars, and this the plan to cut them to",
+    ),
 });
 
 /**

@@ -1,6 +1,7 @@
 import {
   DELIVERY_METHODS,
   FULFILMENT_STATUS_VALUES,
+  type OrderCutPlan,
   PAYMENT_STATUS_VALUES,
   TAX_EXEMPTION_HOLDS,
 } from "@ingot/domain";
@@ -240,6 +241,9 @@ export const orderLines = pgTable(
     cutCostCents: integer("cut_cost_cents"),
     discountCents: integer("discount_cents"),
     discountPercent: numeric("discount_percent", { precision: 5, scale: 2, mode: "number" }),
+    // A "Full lengths, cut by us" line (issue #17 at checkout): the bars (quantity) and the plan
+    // staff cut them to, as the server planned and priced it. Null on every other line.
+    cutPlan: jsonb("cut_plan").$type<OrderCutPlan>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,12 +5,14 @@ import {
   CURRENCY,
   centsToDollars,
   decideTaxExemption,
+  describeCutPlan,
   EMPTY_ORDER_MESSAGE,
   formatCartItemMaterial,
   formatUsd,
   getMaterial,
   holdOf,
   type ItemSpec,
+  LINE_CHOICE_MESSAGE,
   lineErrorMessage,
   type MultiLineCheckoutPricingRequest,
   type MultiLineCheckoutPricingResponse,
@@ -39,6 +41,7 @@ import type {
   PaymentProvider,
   PaymentSession,
 } from "../../providers/payment/payment-provider";
+import { createCutListsService } from "../cut-lists/cut-lists.service";
 import { queueOrderEmails } from "../email/order-emails";
 import type { EventBus } from "../events/event-bus";
 import type { MaterialsCatalog } from "../materials/materials-catalog";
@@ -53,6 +56,7 @@ import {
   lineDimensions,
   materialSpecOf,
   type PricedOrderLine,
+  priceCutListLine,
   priceLine,
   requestedLines,
   toOrderLine,
@@ -108,11 +112,21 @@ function piecesText(material: string, quantity: number): string {
   return `${material} × ${quantity} ${quantity === 1 ? "piece" : "pieces"}`;
 }
 
+/** A line as the payment page names it: its pieces, or the bars and pieces of a cut plan. */
+function lineText(line: PricedOrderLine): string {
+  const material = orderMaterialLabel(line.item);
+  return line.cutPlan
+    ? `${material}: ${describeCutPlan(line.cutPlan)}`
+    : piecesText(material, line.item.quantity);
+}
+
 /** The payment page's lines: one per order line (its whole line total), then tax and shipping. */
 function paymentLineItems(p: PricedCheckout): PaymentLineItem[] {
   const items: PaymentLineItem[] = p.lines.map((line) => ({
     name: orderMaterialLabel(line.item),
-    description: `${piecesText(orderMaterialLabel(line.item), line.item.quantity)} at ${formatUsd(line.unitPriceCents)} each`,
+    description: line.cutPlan
+      ? lineText(line)
+      : `${lineText(line)} at ${formatUsd(line.unitPriceCents)} each`,
     amountCents: line.lineTotalCents,
   }));
   if (p.taxCents > 0) items.push({ name: "Sales tax", description: "", amountCents: p.taxCents });
@@ -245,6 +259,7 @@ export function lineValues(p: PricedCheckout, input: CheckoutContact, orderId: s
     cutCostCents: line.split.cutCents,
     discountCents: line.split.discountCents,
     discountPercent: line.split.discountPercent,
+    cutPlan: line.cutPlan ?? null,
   }));
 }
 
@@ -259,6 +274,7 @@ export type ApplyOutcome =
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, config, payment, maps, log } = deps;
   const pricing = createPricingService({ materials: deps.materials, clock: deps.clock });
+  const cutLists = createCutListsService({ materials: deps.materials, clock: deps.clock });
 
   /**
    * Every figure of a checkout, from the lines' specs and the DB's prices; nothing from the
@@ -272,11 +288,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     for (const [index, wanted] of requested.lines.entries()) {
       lines.push(
         await atLine(requested, index, async () => {
+          if (wanted.cutList) {
+            // Planned and priced as POST /v2/cut-lists/optimize does (its 400s too).
+            const { plan, prices } = await cutLists.plan(wanted.cutList);
+            return priceCutListLine(index + 1, wanted.cutList, plan, prices);
+          }
           const quoted = wanted.quoteRef
             ? await loadQuotedLine(db, wanted.quoteRef, userId, deps.clock.now())
             : undefined;
           const spec = quoted?.item ?? wanted.item;
-          if (!spec) throw AppError.badRequest("Send exactly one of item, items or quote_lines");
+          if (!spec) throw AppError.badRequest(LINE_CHOICE_MESSAGE);
           const { item, pricing: materialPricing } = await pricing.resolve(spec);
           return priceLine(index + 1, item, materialPricing, quoted);
         }),
@@ -492,12 +513,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           currency: CURRENCY,
           name: p.lines.length === 1 ? material : `Order of ${p.lines.length} lines`,
           description:
-            p.lines.length === 1
-              ? piecesText(material, first.item.quantity)
-              : p.lines
-                  .map((l) => piecesText(orderMaterialLabel(l.item), l.item.quantity))
-                  .join("; ")
-                  .slice(0, 500),
+            p.lines.length === 1 ? lineText(first) : p.lines.map(lineText).join("; ").slice(0, 500),
           lineItems: paymentLineItems(p),
           customerEmail: input.customer_email,
           customerName: input.customer_name,

@@ -2,6 +2,7 @@ import {
   centsToDollars,
   type ItemSpec,
   MATERIALS,
+  MESSAGES,
   priceItem,
   priceOrder,
   TOO_MANY_LINES_MESSAGE,
@@ -9,7 +10,7 @@ import {
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
-import { CA_ADDRESS, sessionRequest } from "../../../test/checkout-fixtures";
+import { CA_ADDRESS, sessionRequest, TUBE_CUT_LIST } from "../../../test/checkout-fixtures";
 import { createTestApp } from "../../../test/helper";
 import { multiLineBody, PLATE_ITEM, ROUND_BAR_ITEM, TUBE_ITEM } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
@@ -341,5 +342,158 @@ describe("buying an accepted quote whole", () => {
       )
     ).filter((o) => o?.paymentStatus === "paid");
     expect(paidOrders).toHaveLength(1);
+  });
+});
+
+/** "Full lengths, cut by us" (issue #17): checkout sends the cut list; the server plans and prices it. */
+const cutListBody = (cut_list: object, email = "grace@example.com") => ({
+  ...sessionRequest({ item: undefined, customer_email: email }),
+  cut_list,
+});
+
+async function optimize(list: object) {
+  const res = await call("POST", "/v2/cut-lists/optimize", undefined, list);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+describe("checkout of a cut list (full lengths, cut by us)", () => {
+  it("prices the line at the optimize endpoint's cost_full_lengths, for the bars it plans", async () => {
+    const plan = await optimize({ ...TUBE_CUT_LIST, kerf: 0.25, min_drop: 6 });
+    const res = await call("POST", "/v2/pricing/checkout", undefined, {
+      cut_list: { ...TUBE_CUT_LIST, kerf: 0.25, min_drop: 6 },
+      delivery_method: "ship",
+      address: CA_ADDRESS,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.material_cost).toBe(plan.cost_full_lengths);
+    expect(data.lines).toHaveLength(1);
+    const [line] = data.lines;
+    expect(line.line_total).toBe(plan.cost_full_lengths);
+    expect(line.quantity).toBe(plan.stock_count);
+    expect(line.cut_plan.bars).toEqual(plan.bars);
+    expect(line.cut_plan).toMatchObject({ piece_count: 37, kerf: 0.25, min_drop: 6 });
+    // The bars ship like any line: by their weight.
+    expect(line.weight_lbs).toBeGreaterThan(0);
+    expect(data.shipping_cost).toBeGreaterThan(0);
+    // The split the summary shows adds up to the same line total.
+    expect(
+      Math.round((data.base_cost + data.surcharge_cost + data.cut_cost - data.discount) * 100),
+    ).toBe(Math.round(plan.cost_full_lengths * 100));
+    // Not the old hand-off's price: the same bars as uncut instant-quote lines.
+    const asItems = await call("POST", "/v2/pricing/checkout", undefined, {
+      item: {
+        material: "a500",
+        product_type: "Tube",
+        shape: "Square",
+        dimensions: { ...TUBE_CUT_LIST.dimensions, length: line.dimensions.length },
+        quantity: plan.stock_count,
+      },
+      delivery_method: "pickup",
+    });
+    expect(asItems.json().data.material_cost).not.toBe(plan.cost_full_lengths);
+  });
+
+  it("stores the bars and the plan on the order line, charges that total, and shows it", async () => {
+    const plan = await optimize(TUBE_CUT_LIST);
+    const res = await call(
+      "POST",
+      "/api/stripe/create-checkout-session",
+      ada,
+      cutListBody(TUBE_CUT_LIST, ada.email),
+    );
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.cost_breakdown.material_cost).toBe(plan.cost_full_lengths);
+    expect(data.items[0].cut_plan.stock).toEqual(
+      [...new Set(plan.bars.map((b: { stock_length: number }) => b.stock_length))].map(
+        (length) => ({
+          stock_length: length,
+          count: plan.bars.filter((b: { stock_length: number }) => b.stock_length === length)
+            .length,
+        }),
+      ),
+    );
+
+    const [stored] = await app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, data.orderId));
+    expect(stored?.lineTotalCents).toBe(Math.round(plan.cost_full_lengths * 100));
+    expect(stored?.quantity).toBe(plan.stock_count);
+    expect(stored?.cutPlan?.bars).toEqual(plan.bars);
+    expect(stored?.cutPlan?.pieces).toContainEqual({ length: 96, quantity: 6, label: "Post" });
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, data.orderId));
+    expect(order?.materialCostCents).toBe(Math.round(plan.cost_full_lengths * 100));
+
+    expect((await pay(data.sessionId)).statusCode).toBe(200);
+    const confirmed = await call("POST", "/v2/checkout/confirm", undefined, {
+      session_id: data.sessionId,
+    });
+    expect(confirmed.json().data.paid).toBe(true);
+    expect(confirmed.json().data.order.items[0].cut_plan.piece_count).toBe(37);
+
+    const history = await call("GET", `/v2/orders/user/${encodeURIComponent(ada.email)}`, ada);
+    const mine = history.json().data.orders.find((o: { id: string }) => o.id === data.orderId);
+    expect(mine.items[0].cut_plan.bars).toEqual(plan.bars);
+    const admin = await call("GET", `/v2/admin/orders?q=${data.orderId}`, boss);
+    expect(admin.json().data.orders[0].items[0].cut_plan.bars).toHaveLength(plan.stock_count);
+
+    const emails = await app.db.select().from(emailOutbox);
+    const confirmation = emails.find((e) => e.dedupeKey === `order-confirmation:${data.orderId}`);
+    // 4 × 24 ft + 3 × 20 ft for this list (the cheapest mix of the tube's stock lengths).
+    expect(plan.stock_count).toBe(7);
+    expect(confirmation?.text).toContain(
+      "Full lengths, cut by us: 4 × 288 in (24 ft) bars + 3 × 240 in (20 ft) bars, 37 pieces",
+    );
+    expect(confirmation?.text).toContain("Bar 1 (288 in): 96 Post");
+  });
+
+  it("refuses what optimize refuses, with its messages under cut_list, storing nothing", async () => {
+    const before = await orderCount();
+    const tooLong = await call(
+      "POST",
+      "/api/stripe/create-checkout-session",
+      undefined,
+      cutListBody({ ...TUBE_CUT_LIST, pieces: [{ length: 300, quantity: 1, label: "Beam" }] }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    const optimized = await call("POST", "/v2/cut-lists/optimize", undefined, {
+      ...TUBE_CUT_LIST,
+      pieces: [{ length: 300, quantity: 1, label: "Beam" }],
+    });
+    expect(optimized.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(optimized.json().message);
+    expect(tooLong.json().errors).toEqual([
+      { field: "cut_list.pieces.0.length", message: optimized.json().errors[0].message },
+    ]);
+
+    const notStocked = await call(
+      "POST",
+      "/api/stripe/create-checkout-session",
+      undefined,
+      cutListBody({ ...TUBE_CUT_LIST, stock_lengths: [100] }),
+    );
+    expect(notStocked.statusCode).toBe(400);
+    expect(notStocked.json().errors[0].field).toBe("cut_list.stock_lengths.0");
+
+    const noPieces = await call("POST", "/v2/pricing/checkout", undefined, {
+      cut_list: { ...TUBE_CUT_LIST, pieces: [] },
+      delivery_method: "pickup",
+    });
+    expect(noPieces.statusCode).toBe(400);
+    expect(noPieces.json().errors).toContainEqual({
+      field: "cut_list.pieces",
+      message: MESSAGES.cutList.noPieces,
+    });
+
+    const twoWays = await call("POST", "/v2/pricing/checkout", undefined, {
+      cut_list: TUBE_CUT_LIST,
+      item: sessionRequest().item,
+      delivery_method: "pickup",
+    });
+    expect(twoWays.statusCode).toBe(400);
+    expect(await orderCount()).toBe(before);
   });
 });

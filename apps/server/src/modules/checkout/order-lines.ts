@@ -1,10 +1,15 @@
 import {
+  type CutListPrices,
+  type CutListRequest,
+  type CutPlan,
   centsToDollars,
   getMaterial,
   type ItemSpec,
+  LINE_CHOICE_MESSAGE,
   type LineSplit,
   lineErrorMessage,
   type MaterialPricing,
+  type OrderCutPlan,
   type OrderQuoteLine,
   type PricedOrderLineReply,
   priceItem,
@@ -13,6 +18,7 @@ import {
 } from "@ingot/domain";
 import type { OrderLineDimensions } from "../../db/schema/index";
 import { AppError, isAppError } from "../../lib/app-error";
+import { barsReply } from "../cut-lists/cut-lists.service";
 import { priceSplitReply } from "../pricing/price-split-reply";
 import type { QuotedLine } from "./quoted-line";
 
@@ -20,13 +26,17 @@ import type { QuotedLine } from "./quoted-line";
  * The lines of a checkout (issue #15), however the request named them: the single `item` (with
  * its optional `quote_line`), `items`, or `quote_lines`. `numbered` says whether a refusal names
  * the line ("Line 3: ..."): always for `items` / `quote_lines`, never for the single `item`, whose
- * messages stay as they were for one-item clients.
+ * messages stay as they were for one-item clients. A `cut_list` (issue #17) is one line whose
+ * refusals keep the optimize endpoint's messages, their fields under `cut_list.`.
  */
 export interface RequestedLines {
-  lines: { item?: ItemSpec; quoteRef?: OrderQuoteLine }[];
+  lines: { item?: ItemSpec; quoteRef?: OrderQuoteLine; cutList?: CutListRequest }[];
   numbered: boolean;
-  /** Field path prefix of line i's errors (`items.2` / `quote_lines.2`), or "" for `item`. */
-  field: "items" | "quote_lines" | "";
+  /**
+   * Field path prefix of line i's errors (`items.2` / `quote_lines.2`), `cut_list` for the cut
+   * list, or "" for `item`.
+   */
+  field: "items" | "quote_lines" | "cut_list" | "";
 }
 
 export function requestedLines(input: {
@@ -34,7 +44,11 @@ export function requestedLines(input: {
   quote_line?: OrderQuoteLine | undefined;
   items?: ItemSpec[] | undefined;
   quote_lines?: OrderQuoteLine[] | undefined;
+  cut_list?: CutListRequest | undefined;
 }): RequestedLines {
+  if (input.cut_list) {
+    return { lines: [{ cutList: input.cut_list }], numbered: false, field: "cut_list" };
+  }
   if (input.items) {
     return { lines: input.items.map((item) => ({ item })), numbered: true, field: "items" };
   }
@@ -45,7 +59,7 @@ export function requestedLines(input: {
       field: "quote_lines",
     };
   }
-  if (!input.item) throw AppError.badRequest("Send exactly one of item, items or quote_lines");
+  if (!input.item) throw AppError.badRequest(LINE_CHOICE_MESSAGE);
   return {
     lines: [{ item: input.item, ...(input.quote_line ? { quoteRef: input.quote_line } : {}) }],
     numbered: false,
@@ -62,13 +76,15 @@ export async function atLine<T>(
   try {
     return await step();
   } catch (error) {
-    if (!requested.numbered || !isAppError(error)) throw error;
-    const prefix = `${requested.field}.${index}`;
+    if (!isAppError(error) || requested.field === "") throw error;
+    const prefix = requested.numbered ? `${requested.field}.${index}` : requested.field;
+    const name = (message: string) =>
+      requested.numbered ? lineErrorMessage(index + 1, message) : message;
     return Promise.reject(
-      new AppError(error.statusCode, error.code, lineErrorMessage(index + 1, error.message), {
+      new AppError(error.statusCode, error.code, name(error.message), {
         errors: (error.errors ?? []).map((e) => ({
           field: e.field ? `${prefix}.${e.field}` : prefix,
-          message: lineErrorMessage(index + 1, e.message),
+          message: name(e.message),
         })),
         cause: error,
       }),
@@ -87,6 +103,8 @@ export interface PricedOrderLine {
   lineTotalCents: number;
   /** How the line total splits (issue #22): the instant price's, or the quote's as stored. */
   split: LineSplit;
+  /** A "Full lengths, cut by us" line (issue #17): the plan the bars are cut to. */
+  cutPlan?: OrderCutPlan;
 }
 
 /**
@@ -114,6 +132,53 @@ export function priceLine(
   };
 }
 
+/**
+ * "Full lengths, cut by us" as one line (issue #17): the whole bars (quantity; the item's length
+ * is the longest stock length used) at the plan's full-lengths price, which is exactly what
+ * POST /v2/cut-lists/optimize answers as `cost_full_lengths` for the same list.
+ */
+export function priceCutListLine(
+  position: number,
+  request: CutListRequest,
+  plan: CutPlan,
+  prices: Pick<CutListPrices, "fullLengthsCents" | "fullLengthsSplit" | "barsWeightLbs">,
+): PricedOrderLine {
+  const bars = plan.stockCount;
+  const item = {
+    material: request.material,
+    product_type: request.product_type,
+    shape: request.shape,
+    dimensions: { ...request.dimensions, length: plan.stockCounts[0]?.stockLength ?? 0 },
+    quantity: bars,
+  } as ItemSpec;
+  return {
+    position,
+    item,
+    quoted: undefined,
+    weightPerPieceLbs: bars > 0 ? prices.barsWeightLbs / bars : 0,
+    totalWeightLbs: prices.barsWeightLbs,
+    unitPriceCents: unitPriceCents(prices.fullLengthsCents, bars),
+    lineTotalCents: prices.fullLengthsCents,
+    split: prices.fullLengthsSplit,
+    cutPlan: {
+      stock: plan.stockCounts.map(({ stockLength, count }) => ({
+        stock_length: stockLength,
+        count,
+      })),
+      piece_count: request.pieces.reduce((sum, piece) => sum + piece.quantity, 0),
+      cut_count: plan.cutCount,
+      kerf: request.kerf,
+      min_drop: request.min_drop,
+      pieces: request.pieces.map((piece) => ({
+        length: piece.length,
+        quantity: piece.quantity,
+        label: piece.label || null,
+      })),
+      bars: barsReply(plan),
+    },
+  };
+}
+
 /** A priced line on the wire (`lines` of pricing, `items` of the session reply). */
 export function toOrderLine(line: PricedOrderLine): PricedOrderLineReply {
   return {
@@ -126,6 +191,7 @@ export function toOrderLine(line: PricedOrderLine): PricedOrderLineReply {
     line_total: centsToDollars(line.lineTotalCents),
     weight_lbs: roundWeight(line.totalWeightLbs),
     ...priceSplitReply(line.split, line.unitPriceCents),
+    ...(line.cutPlan ? { cut_plan: line.cutPlan } : {}),
   };
 }
 

@@ -1,13 +1,8 @@
-import {
-  type CutListRequestInput,
-  centsToDollars,
-  MATERIALS,
-  planCutList,
-  priceCutList,
-} from "@ingot/domain";
+import { centsToDollars, MATERIALS, planCutList, priceCutList } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signUpAdmin } from "../../../test/accounts";
+import { TUBE_CUT_LIST } from "../../../test/checkout-fixtures";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
 import { materials } from "../../db/schema/index";
@@ -17,21 +12,6 @@ let clientNo = 0;
 /** Each call from its own client address, so the per-client rate limits stay out of the way. */
 const nextClient = () => `10.17.${Math.floor(++clientNo / 250)}.${clientNo % 250}`;
 const A500 = MATERIALS.find((m) => m.code === "a500");
-
-/** 37 pieces of 2 in square A500 tube in five lengths (the issue's buyer). */
-const TUBE_LIST = {
-  material: "a500",
-  product_type: "Tube",
-  shape: "Square",
-  dimensions: { width: 2, wall: 0.125 },
-  pieces: [
-    { length: 96, quantity: 6, label: "Post" },
-    { length: 48.5, quantity: 8, label: "Rail" },
-    { length: 30.25, quantity: 10, label: "Brace" },
-    { length: 22, quantity: 8 },
-    { length: 72, quantity: 5, label: "Header" },
-  ],
-} satisfies CutListRequestInput;
 
 /** The contract's reply fields (issue #17), no more and no fewer. */
 const REPLY_FIELDS = [
@@ -66,12 +46,12 @@ const optimize = (payload: unknown) =>
 describe("POST /v2/cut-lists/optimize", () => {
   it("answers the contract: the domain's plan at the default kerf and drop, and both prices", async () => {
     if (!A500) throw new Error("a500 missing");
-    const res = await optimize(TUBE_LIST);
+    const res = await optimize(TUBE_CUT_LIST);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(Object.keys(data).sort()).toEqual([...REPLY_FIELDS].sort());
     const plan = planCutList({
-      pieces: TUBE_LIST.pieces,
+      pieces: TUBE_CUT_LIST.pieces,
       stockLengths: [240, 288],
       kerf: 0.125,
       minDrop: 12,
@@ -90,8 +70,8 @@ describe("POST /v2/cut-lists/optimize", () => {
     const prices = priceCutList({
       product_type: "Tube",
       shape: "Square",
-      dimensions: TUBE_LIST.dimensions,
-      pieces: TUBE_LIST.pieces,
+      dimensions: TUBE_CUT_LIST.dimensions,
+      pieces: TUBE_CUT_LIST.pieces,
       plan,
       pricing: A500,
     });
@@ -107,7 +87,7 @@ describe("POST /v2/cut-lists/optimize", () => {
 
   it("prices the cut-to-size option as the instant quote prices each line", async () => {
     let total = 0;
-    for (const piece of TUBE_LIST.pieces) {
+    for (const piece of TUBE_CUT_LIST.pieces) {
       const res = await app.inject({
         method: "POST",
         url: "/v2/pricing/quote",
@@ -116,24 +96,24 @@ describe("POST /v2/cut-lists/optimize", () => {
           material: "a500",
           product_type: "Tube",
           shape: "Square",
-          dimensions: { ...TUBE_LIST.dimensions, length: Math.max(12, piece.length) },
+          dimensions: { ...TUBE_CUT_LIST.dimensions, length: Math.max(12, piece.length) },
           quantity: piece.quantity,
         },
       });
       total += res.json().data.material_cost * 100;
     }
-    const res = await optimize(TUBE_LIST);
+    const res = await optimize(TUBE_CUT_LIST);
     expect(res.json().data.cost_cut_to_size).toBe(Math.round(total) / 100);
   });
 
   it("is deterministic: the same request gives the same plan", async () => {
-    const first = (await optimize(TUBE_LIST)).json();
-    const second = (await optimize(TUBE_LIST)).json();
+    const first = (await optimize(TUBE_CUT_LIST)).json();
+    const second = (await optimize(TUBE_CUT_LIST)).json();
     expect(second).toEqual(first);
   });
 
   it("narrows the stock with stock_lengths and honours kerf and min_drop", async () => {
-    const res = await optimize({ ...TUBE_LIST, stock_lengths: [288], kerf: 0, min_drop: 480 });
+    const res = await optimize({ ...TUBE_CUT_LIST, stock_lengths: [288], kerf: 0, min_drop: 480 });
     expect(res.statusCode).toBe(200);
     const { bars } = res.json().data;
     expect(new Set(bars.map((bar: { stock_length: number }) => bar.stock_length))).toEqual(
@@ -146,7 +126,7 @@ describe("POST /v2/cut-lists/optimize", () => {
     // Two pieces and the one kerf between them fill 240 in exactly: one bar, bound 1 (counting a
     // kerf after every piece, 240.125 in, would claim two).
     const exact = await optimize({
-      ...TUBE_LIST,
+      ...TUBE_CUT_LIST,
       pieces: [{ length: 119.9375, quantity: 2 }],
       stock_lengths: [240],
       kerf: 0.125,
@@ -158,7 +138,7 @@ describe("POST /v2/cut-lists/optimize", () => {
     });
     // One sixteenth more and the kerf no longer fits: ceil((240.125 + 2 × 0.125) / 240.125) = 2.
     const over = await optimize({
-      ...TUBE_LIST,
+      ...TUBE_CUT_LIST,
       pieces: [
         { length: 119.9375, quantity: 1 },
         { length: 120, quantity: 1 },
@@ -169,7 +149,7 @@ describe("POST /v2/cut-lists/optimize", () => {
   });
 
   it("answers 400 with a field message for stock the material is not sold in", async () => {
-    const res = await optimize({ ...TUBE_LIST, stock_lengths: [240, 300] });
+    const res = await optimize({ ...TUBE_CUT_LIST, stock_lengths: [240, 300] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: "error",
@@ -187,9 +167,9 @@ describe("POST /v2/cut-lists/optimize", () => {
 
   it("answers 400 naming a piece longer than every allowed stock length", async () => {
     const res = await optimize({
-      ...TUBE_LIST,
+      ...TUBE_CUT_LIST,
       stock_lengths: [240],
-      pieces: [...TUBE_LIST.pieces, { length: 250, quantity: 1, label: "Beam" }],
+      pieces: [...TUBE_CUT_LIST.pieces, { length: 250, quantity: 1, label: "Beam" }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
@@ -203,7 +183,7 @@ describe("POST /v2/cut-lists/optimize", () => {
 
   it("answers 400 for more than 2,000 pieces", async () => {
     const res = await optimize({
-      ...TUBE_LIST,
+      ...TUBE_CUT_LIST,
       pieces: [
         { length: 10, quantity: 1500 },
         { length: 12, quantity: 501 },
@@ -218,26 +198,26 @@ describe("POST /v2/cut-lists/optimize", () => {
   it("answers 400 for bad input with the item spec's messages, and for plates", async () => {
     const cases: [unknown, string, string][] = [
       [
-        { ...TUBE_LIST, dimensions: { width: 2, wall: 1.5 } },
+        { ...TUBE_CUT_LIST, dimensions: { width: 2, wall: 1.5 } },
         "dimensions.wall",
         'Wall cannot exceed 0.75"',
       ],
-      [{ ...TUBE_LIST, dimensions: { wall: 0.125 } }, "dimensions.width", "Width is required"],
-      [{ ...TUBE_LIST, material: "6061-t651" }, "material", "Selected material not found"],
+      [{ ...TUBE_CUT_LIST, dimensions: { wall: 0.125 } }, "dimensions.width", "Width is required"],
+      [{ ...TUBE_CUT_LIST, material: "6061-t651" }, "material", "Selected material not found"],
       [
-        { ...TUBE_LIST, product_type: "Plate" },
+        { ...TUBE_CUT_LIST, product_type: "Plate" },
         "product_type",
         "The cut-list planner plans Bar and Tube stock",
       ],
-      [{ ...TUBE_LIST, pieces: [] }, "pieces", "Add at least one piece"],
+      [{ ...TUBE_CUT_LIST, pieces: [] }, "pieces", "Add at least one piece"],
       [
-        { ...TUBE_LIST, pieces: [{ length: 10, quantity: 1.5 }] },
+        { ...TUBE_CUT_LIST, pieces: [{ length: 10, quantity: 1.5 }] },
         "pieces.0.quantity",
         "Quantity must be a whole number",
       ],
-      [{ ...TUBE_LIST, kerf: 2 }, "kerf", "Kerf must be between 0 and 1 in"],
+      [{ ...TUBE_CUT_LIST, kerf: 2 }, "kerf", "Kerf must be between 0 and 1 in"],
       [
-        { ...TUBE_LIST, pieces: [{ length: 10, quantity: 1, label: "x".repeat(61) }] },
+        { ...TUBE_CUT_LIST, pieces: [{ length: 10, quantity: 1, label: "x".repeat(61) }] },
         "pieces.0.label",
         "Must be at most 60 characters",
       ],
@@ -250,7 +230,7 @@ describe("POST /v2/cut-lists/optimize", () => {
   });
 
   it("is public and limited like the instant price: 120 a minute per client, then 429", async () => {
-    const small = { ...TUBE_LIST, pieces: [{ length: 30, quantity: 2 }] };
+    const small = { ...TUBE_CUT_LIST, pieces: [{ length: 30, quantity: 2 }] };
     const price = {
       material: "a500",
       product_type: "Tube",
@@ -301,7 +281,7 @@ describe("POST /v2/cut-lists/optimize", () => {
     await app.db.update(materials).set({ isAvailable: false }).where(eq(materials.code, "a513"));
     app.materials.invalidate();
     try {
-      const res = await optimize({ ...TUBE_LIST, material: "a513" });
+      const res = await optimize({ ...TUBE_CUT_LIST, material: "a513" });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
         { field: "material", message: "Selected material not found" },
@@ -347,7 +327,7 @@ describe("stock lengths in the materials editor", () => {
 
   it("an admin's edit is stored, shown, and planned with at once (the cache is dropped)", async () => {
     // Warm the catalog first, so a stale copy would show.
-    expect((await optimize(TUBE_LIST)).statusCode).toBe(200);
+    expect((await optimize(TUBE_CUT_LIST)).statusCode).toBe(200);
     const res = await edit("a500", {
       stock_lengths: [{ product_type: "Tube", shape: "Square", lengths_in: [288, 480, 288] }],
     });
@@ -366,12 +346,12 @@ describe("stock lengths in the materials editor", () => {
     const [row] = await app.db.select().from(materials).where(eq(materials.code, "a500"));
     expect(row?.stockLengths["Tube/Square"]).toEqual([288, 480]);
 
-    const planned = await optimize(TUBE_LIST);
+    const planned = await optimize(TUBE_CUT_LIST);
     const lengths = new Set(
       planned.json().data.bars.map((bar: { stock_length: number }) => bar.stock_length),
     );
     expect([...lengths].every((length) => length === 288 || length === 480)).toBe(true);
-    const narrowed = await optimize({ ...TUBE_LIST, stock_lengths: [240] });
+    const narrowed = await optimize({ ...TUBE_CUT_LIST, stock_lengths: [240] });
     expect(narrowed.statusCode).toBe(400);
 
     await edit("a500", {

@@ -1,5 +1,7 @@
 import {
   centsToDollars,
+  describeCutPlan,
+  describeCutPlanBars,
   formatInvoiceNumber,
   formatOrderNumber,
   formatUsd,
@@ -86,6 +88,15 @@ function lineDimensionsText(d: OrderLineRow["dimensions"]): string {
 
 /** An order of several lines lists each (issue #15); a one-line order reads as it always has. */
 function itemLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+  const cutPlan = lines[0]?.cutPlan;
+  if (lines.length <= 1 && cutPlan) {
+    // "Full lengths, cut by us" (issue #17): the bars, and how each is cut (inches).
+    return [
+      `Material: ${order.material}${order.materialSpec ? ` (${order.materialSpec})` : ""}`,
+      describeCutPlan(cutPlan),
+      ...describeCutPlanBars(cutPlan),
+    ];
+  }
   if (lines.length <= 1) {
     return [
       `Material: ${order.material}${order.materialSpec ? ` (${order.materialSpec})` : ""}`,

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   companyRoleMay,
   dateInTimeZone,
+  describeCutPlan,
   fitsCredit,
   formatInvoiceNumber,
   formatOrderNumber,
@@ -288,7 +289,9 @@ export function createOnAccountService(deps: OnAccountDeps) {
         },
         lines: lines.map((line) => ({
           position: line.position,
-          description: line.material,
+          description: line.cutPlan
+            ? `${line.material}\n${describeCutPlan(line.cutPlan)}`
+            : line.material,
           quantity: line.quantity,
           unitCents: line.unitPriceCents,
           totalCents: line.lineTotalCents,

@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { nextClient } from "../../../test/admin-fixtures";
-import { PLATE, sessionRequest } from "../../../test/checkout-fixtures";
+import { PLATE, sessionRequest, TUBE_CUT_LIST } from "../../../test/checkout-fixtures";
 import {
   cardTotalCents,
   createCompany,
@@ -191,6 +191,21 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
       .from(orderLines)
       .where(eq(orderLines.orderId, placed.order_id));
     expect(lines).toHaveLength(2);
+  });
+
+  it("takes a cut list (full lengths, cut by us) at the card checkout's price, the plan on the invoice", async () => {
+    const body = { item: undefined, cut_list: TUBE_CUT_LIST };
+    const expected = await cardTotalCents(app, onAccountBody(body));
+    const placed = await place(owner, { ...body, po_number: "PO-CUTS" });
+    expect(Math.round(placed.total_cost * 100)).toBe(expected);
+    const [line] = await app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.order_id));
+    expect(line?.cutPlan?.piece_count).toBe(37);
+    const pdf = await call("GET", `/v2/orders/${placed.order_id}/invoice`, owner);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain("Full lengths, cut by us");
   });
 
   it("shows on the buyer's orders as On account, with its PO, invoice and who placed it", async () => {

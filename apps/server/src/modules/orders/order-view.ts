@@ -41,6 +41,7 @@ function fallbackLine(row: OrderRow): OrderLineRow {
     cutCostCents: null,
     discountCents: null,
     discountPercent: null,
+    cutPlan: null,
     createdAt: row.createdAt,
   };
 }
@@ -89,6 +90,7 @@ export function toDisplayLine(line: OrderLineRow): OrderDisplay["items"][number]
     line_total: centsToDollars(line.lineTotalCents),
     weight_lbs: line.totalWeightLbs ?? 0,
     specifications: line.dimensions ?? null,
+    ...(line.cutPlan ? { cut_plan: line.cutPlan } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  type CutListRequestInput,
   cartItemSpec,
   formatCartItemMaterial,
   isMaterialCode,
@@ -15,12 +16,18 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { optimizeCutList } from "@/features/cut-list/api/optimize-cut-list";
 import { CutListPlanner } from "@/features/cut-list/components/cut-list-planner";
 import { useStoredState } from "@/features/cut-list/hooks/use-stored-state";
 import type { CutListMaterial } from "@/features/cut-list/lib/cut-list-cart";
 import { useDimensionConstraints } from "@/features/quote-builder/api/get-dimension-constraints";
 import { MaterialPicker } from "@/features/quote-builder/components/material-picker";
-import { PURCHASE_LINES_MAX, TOO_MANY_LINES_NOTE, usePurchaseHandOff } from "@/lib/purchase-data";
+import {
+  PURCHASE_LINES_MAX,
+  type PurchaseLine,
+  TOO_MANY_LINES_NOTE,
+  usePurchaseHandOff,
+} from "@/lib/purchase-data";
 import { buildPurchaseLine } from "@/lib/purchase-line";
 import { appendToRfqCart } from "@/lib/rfq-cart-storage";
 import { toast } from "@/lib/toast";
@@ -40,6 +47,30 @@ const isCutListMaterial = (value: unknown): value is CutListMaterial | undefined
 };
 
 /**
+ * "Full lengths, cut by us" as one purchase line: the bars (one instant-priced line per stock
+ * length gives their weight), shown at the plan's full-lengths price until checkout's own figures
+ * arrive; checkout sends the cut list, never this price.
+ */
+function fullLengthsLine(
+  bars: PurchaseLine[],
+  cutList: CutListRequestInput,
+  plan: { stock_count: number; cost_full_lengths: number },
+): PurchaseLine {
+  const [longest] = bars;
+  if (!longest) throw new Error("The plan has no bars.");
+  const weightLbs = Math.round(bars.reduce((sum, bar) => sum + bar.weightLbs, 0) * 100) / 100;
+  return {
+    ...longest,
+    quantity: plan.stock_count,
+    weightLbs,
+    weightPerPieceLbs: Math.round((weightLbs / Math.max(1, plan.stock_count)) * 100) / 100,
+    totalPrice: plan.cost_full_lengths,
+    item: { ...longest.item, quantity: plan.stock_count },
+    cutList,
+  };
+}
+
+/**
  * The cut-list planner (/cut-list, issue #17). The app layer gives the planner the quote builder's
  * material picker and dimension inputs, and the shared RFQ cart and checkout hand-off.
  */
@@ -56,8 +87,16 @@ export function Component() {
   const session = useSession();
   const handOff = usePurchaseHandOff();
   const [buying, setBuying] = useState(false);
-  /** Either option of the plan as one order: each line priced by the server, then checkout. */
-  async function checkout(items: CartItem[], option: "cut-to-size" | "full-lengths") {
+  /**
+   * Either option of the plan as one order, then checkout: cut to size as one line per piece line;
+   * full lengths as one line carrying the cut list, which checkout's server plans and prices
+   * exactly as the planner's "Full lengths, cut by us" (issue #17).
+   */
+  async function checkout(
+    items: CartItem[],
+    option: "cut-to-size" | "full-lengths",
+    cutList?: CutListRequestInput,
+  ) {
     if (buying) return;
     if (items.length === 0) return;
     if (items.length > PURCHASE_LINES_MAX) {
@@ -66,7 +105,7 @@ export function Component() {
     }
     setBuying(true);
     try {
-      const lines = await Promise.all(
+      const priced = await Promise.all(
         items.map((item) =>
           buildPurchaseLine({
             item: cartItemSpec(item),
@@ -76,6 +115,10 @@ export function Component() {
           }),
         ),
       );
+      const lines =
+        option === "full-lengths" && cutList
+          ? [fullLengthsLine(priced, cutList, await optimizeCutList(cutList))]
+          : priced;
       handOff({ lines, email: session.profile?.email ?? session.user?.email ?? "" });
     } catch (error) {
       toast.error(
@@ -190,7 +233,7 @@ export function Component() {
               },
             );
           }}
-          onCheckout={(items, option) => void checkout(items, option)}
+          onCheckout={(items, option, cutList) => void checkout(items, option, cutList)}
         />
       </main>
       <MaterialPicker

@@ -87,3 +87,77 @@ describe("a fulfilment step in the admin orders table (issue #18)", () => {
     expect(net.calls(`PUT /v2/admin/orders/${ID}/status`)).toHaveLength(0);
   });
 });
+
+describe("a 'Full lengths, cut by us' line in the admin orders table (issue #17)", () => {
+  it("names the bars and pieces, and lists what to cut from each bar", async () => {
+    const cut_plan = {
+      stock: [{ stock_length: 240, count: 2 }],
+      piece_count: 3,
+      cut_count: 3,
+      kerf: 0.125,
+      min_drop: 12,
+      pieces: [
+        { length: 96, quantity: 2, label: "Post" },
+        { length: 120, quantity: 1, label: null },
+      ],
+      bars: [
+        {
+          stock_length: 240,
+          cuts: [
+            { length: 96, label: "Post", offset: 0 },
+            { length: 96, label: "Post", offset: 96.125 },
+          ],
+          drop: 47.625,
+          drop_usable: true,
+        },
+        {
+          stock_length: 240,
+          cuts: [{ length: 120, label: null, offset: 0 }],
+          drop: 119.875,
+          drop_usable: true,
+        },
+      ],
+    };
+    stubNetwork({
+      "GET /v2/admin/orders": () =>
+        ok({
+          orders: [
+            {
+              ...order,
+              items: [
+                {
+                  id: "l1",
+                  position: 1,
+                  material: "A500 - Square Tube",
+                  material_code: "a500",
+                  product_type: "Tube",
+                  shape: "Square",
+                  dimensions: { width: 2, wall: 0.125, length: 240 },
+                  quantity: 2,
+                  unit_price: 60,
+                  total_price: 120,
+                  line_total: 120,
+                  weight_lbs: 60,
+                  specifications: null,
+                  cut_plan,
+                },
+              ],
+            },
+          ],
+          pagination: { page: 1, limit: 25, total: 1, total_pages: 1 },
+        }),
+    });
+    renderWithApp(
+      <OrdersPanel initial={{ payment_status: "", fulfilment_status: "" }} fresh={new Set()} />,
+    );
+    const row = await screen.findByTestId("order-row");
+    expect(
+      within(row).getByText(/Full lengths, cut by us: 2 × 240 in \(20 ft\) bars, 3 pieces/),
+    ).toBeTruthy();
+    const plan = within(row).getByTestId("order-cut-plan");
+    expect(
+      within(plan).getByText("Bar 1 (240 in): 96 Post + 96 Post; drop 47.625 in kept"),
+    ).toBeTruthy();
+    expect(within(plan).getByText("Bar 2 (240 in): 120; drop 119.875 in kept")).toBeTruthy();
+  });
+});

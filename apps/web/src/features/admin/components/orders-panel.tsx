@@ -1,5 +1,7 @@
 import {
   type AdminOrder,
+  describeCutPlan,
+  describeCutPlanBars,
   FULFILMENT_STATUS_VALUES,
   type FulfilmentStatusValue,
   formatDimensions,
@@ -503,7 +505,7 @@ function HoldCell({ order }: { order: AdminOrder }) {
 
 function linesOf(
   order: AdminOrder,
-): Pick<AdminOrderLine, "material" | "quantity" | "line_total" | "dimensions">[] {
+): Pick<AdminOrderLine, "material" | "quantity" | "line_total" | "dimensions" | "cut_plan">[] {
   if (order.items.length > 0) return order.items;
   return [
     {
@@ -521,17 +523,34 @@ function linesOf(
  */
 function OrderLinesCell({ order }: { order: AdminOrder }) {
   const lines = linesOf(order);
-  const line = (l: ReturnType<typeof linesOf>[number]) => (
-    <>
-      <span>{l.material}</span>
-      <span className="text-muted-foreground text-xs">
-        {" "}
-        {Object.keys(l.dimensions).length > 0 ? `${formatDimensions(l.dimensions)} ` : ""}×{" "}
-        {l.quantity}
-        {` · ${formatDollars(l.line_total)}`}
-      </span>
-    </>
-  );
+  const line = (l: ReturnType<typeof linesOf>[number]) =>
+    l.cut_plan ? (
+      // "Full lengths, cut by us" (issue #17): the bars and what to cut from each.
+      <>
+        <span>{l.material}</span>
+        <span className="text-muted-foreground text-xs">
+          {` ${describeCutPlan(l.cut_plan)} · ${formatDollars(l.line_total)}`}
+        </span>
+        <details data-testid="order-cut-plan">
+          <summary className="cursor-pointer text-xs">Cutting plan</summary>
+          <ul className="text-muted-foreground text-xs tabular-nums">
+            {describeCutPlanBars(l.cut_plan).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </details>
+      </>
+    ) : (
+      <>
+        <span>{l.material}</span>
+        <span className="text-muted-foreground text-xs">
+          {" "}
+          {Object.keys(l.dimensions).length > 0 ? `${formatDimensions(l.dimensions)} ` : ""}×{" "}
+          {l.quantity}
+          {` · ${formatDollars(l.line_total)}`}
+        </span>
+      </>
+    );
   const [first] = lines;
   if (lines.length === 1 && first) return <div data-testid="order-line">{line(first)}</div>;
   return (

@@ -1,4 +1,9 @@
-import { formatDimension } from "@ingot/domain";
+import {
+  describeCutPlan,
+  FULL_LENGTHS_CUT_BY_US,
+  formatDimension,
+  type OrderCutPlan,
+} from "@ingot/domain";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDollars, formatPounds } from "@/lib/format-figures";
@@ -16,6 +21,8 @@ const DIMENSIONS = [
 export interface PricedLine {
   unit_price: number;
   line_total: number;
+  /** a "Full lengths, cut by us" line: the bars and pieces the server planned */
+  cut_plan?: OrderCutPlan | undefined;
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -53,6 +60,8 @@ export function OrderLinesCard({
         <ol className="flex flex-col divide-y divide-border" aria-label="Order lines">
           {data.lines.map((line, index) => {
             const figures = priced?.[index];
+            // "Full lengths, cut by us" (issue #17): whole bars, cut to the server's plan.
+            const bars = line.cutList !== undefined;
             return (
               <li
                 // Lines never reorder on this screen; the index is their identity.
@@ -73,6 +82,13 @@ export function OrderLinesCard({
                     {formatDollars(figures?.line_total ?? line.totalPrice)}
                   </p>
                 </div>
+                {bars ? (
+                  <p className="mt-1 text-sm" data-testid="order-line-cut-plan">
+                    {figures?.cut_plan
+                      ? describeCutPlan(figures.cut_plan)
+                      : `${FULL_LENGTHS_CUT_BY_US}: ${line.quantity} ${line.quantity === 1 ? "bar" : "bars"}`}
+                  </p>
+                ) : null}
                 <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
                   <Field label="Shape">
                     {line.item.shape === line.item.product_type
@@ -81,18 +97,27 @@ export function OrderLinesCard({
                   </Field>
                   {DIMENSIONS.map(([key, label]) => {
                     const value = line.dimensions[key];
-                    return value === undefined ? null : (
+                    // A cut list's bars may be of several stock lengths: the plan above says which.
+                    return value === undefined || (bars && key === "length") ? null : (
                       <Field key={key} label={label}>
                         {formatDimension(key, value)}
                       </Field>
                     );
                   })}
-                  <Field label="Quantity">{line.quantity} pcs</Field>
-                  <Field label="Weight per piece">{formatPounds(line.weightPerPieceLbs)}</Field>
+                  <Field label="Quantity">
+                    {line.quantity} {bars ? (line.quantity === 1 ? "bar" : "bars") : "pcs"}
+                  </Field>
+                  <Field label={bars ? "Weight per bar" : "Weight per piece"}>
+                    {formatPounds(line.weightPerPieceLbs)}
+                  </Field>
                   <Field label="Total weight">{formatPounds(line.weightLbs)}</Field>
                   {/* Shown only with the server's per-line figures: never a price the browser made. */}
                   {figures ? (
-                    <Field label={line.quoteLine ? "Quoted unit price" : "Unit price"}>
+                    <Field
+                      label={
+                        line.quoteLine ? "Quoted unit price" : bars ? "Per bar, cut" : "Unit price"
+                      }
+                    >
                       {formatDollars(figures.unit_price)}
                     </Field>
                   ) : null}

@@ -1,4 +1,4 @@
-import { type ConfirmedOrder, formatDimensions, MESSAGES } from "@ingot/domain";
+import { type ConfirmedOrder, describeCutPlan, formatDimensions, MESSAGES } from "@ingot/domain";
 import {
   AlertTriangle,
   CheckCircle2,
@@ -146,9 +146,15 @@ function OrderLines({ order }: { order: ConfirmedOrder }) {
                 material={line.material}
                 total={line.total_price}
               />
-              <p className="text-muted-foreground tabular-nums">
-                {dimensionsText(line)} · {line.quantity} pcs × {formatDollars(line.unit_price)}
-              </p>
+              {line.cut_plan ? (
+                <p className="text-muted-foreground tabular-nums" data-testid="success-cut-plan">
+                  {describeCutPlan(line.cut_plan)}
+                </p>
+              ) : (
+                <p className="text-muted-foreground tabular-nums">
+                  {dimensionsText(line)} · {line.quantity} pcs × {formatDollars(line.unit_price)}
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -50,6 +50,20 @@ describe("what checkout sends for the lines", () => {
     });
   });
 
+  it("full lengths cut by us as the cut list alone, never its bars or price (issue #17)", () => {
+    const cutList = {
+      material: "a500" as const,
+      product_type: "Tube" as const,
+      shape: "Square" as const,
+      dimensions: { width: 2, wall: 0.125 },
+      pieces: [{ length: 48.5, quantity: 9 }],
+    };
+    const bars = { ...line(3), cutList };
+    expect(checkoutLines({ email: "", lines: [bars] })).toEqual({ cut_list: cutList });
+    expect(() => checkoutLines({ email: "", lines: [bars, line(1)] })).toThrow();
+    expect(() => checkoutLines({ email: "", lines: [line(1), bars] })).toThrow();
+  });
+
   it("refuses no lines, and quoted mixed with unquoted lines", () => {
     expect(() => checkoutLines({ email: "", lines: [] })).toThrow();
     expect(() => checkoutLines({ email: "", lines: [line(1, A), line(2)] })).toThrow();

@@ -1,4 +1,9 @@
-import { type CartItem, type MaterialListing, planCutList } from "@ingot/domain";
+import {
+  type CartItem,
+  type CutListRequestInput,
+  type MaterialListing,
+  planCutList,
+} from "@ingot/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ok, stubNetwork } from "../../../../test/network";
@@ -37,7 +42,8 @@ function renderPlanner() {
       ok({ bars: [], stock_count: 0, lower_bound: 0, yield_percent: 0, ...PRICES }),
   });
   const onAddToRfq = vi.fn<(items: CartItem[], option: string) => void>();
-  const onCheckout = vi.fn<(items: CartItem[], option: string) => void>();
+  const onCheckout =
+    vi.fn<(items: CartItem[], option: string, cutList?: CutListRequestInput) => void>();
   const view = renderWithApp(
     <CutListPlanner
       material={{
@@ -65,7 +71,7 @@ function renderPlanner() {
 describe("CutListPlanner", () => {
   it("plans as the buyer types: bars to scale, yield, the server's two prices and the saving", async () => {
     const consoleError = vi.spyOn(console, "error");
-    const { user, net, onAddToRfq } = renderPlanner();
+    const { user, net, onAddToRfq, onCheckout } = renderPlanner();
     await user.type(screen.getByLabelText(/^Width/), "2");
     await user.type(screen.getByLabelText(/^Wall/), "1/8");
     const [length] = screen.getAllByLabelText(/^Length/);
@@ -103,7 +109,8 @@ describe("CutListPlanner", () => {
     expect(within(screen.getByTestId("price-full-lengths")).getByText("$944.38")).toBeTruthy();
     expect(screen.getByTestId("plan-savings").textContent).toContain("Cut to size saves $35.97");
     const [sent] = net.calls("POST /v2/cut-lists/optimize").slice(-1);
-    expect(await sent?.json()).toEqual({
+    const optimized = await sent?.json();
+    expect(optimized).toEqual({
       material: "a500",
       product_type: "Tube",
       shape: "Square",
@@ -125,6 +132,13 @@ describe("CutListPlanner", () => {
     expect(items?.map((item) => [item.dimensions.length, item.quantity])).toEqual(
       plan.stockCounts.map((s) => [s.stockLength, s.count]),
     );
+
+    // Buying full lengths hands checkout the cut list itself, for the server to plan and price.
+    expect(screen.queryByText(/carries no cutting plan/)).toBeNull();
+    await user.click(screen.getByTestId("buy-full-lengths"));
+    const [, bought, cutList] = onCheckout.mock.calls[0] ?? [];
+    expect(bought).toBe("full-lengths");
+    expect(cutList).toEqual(optimized);
   });
 
   it("narrows the stock to the lengths ticked and names a piece longer than all of them", async () => {

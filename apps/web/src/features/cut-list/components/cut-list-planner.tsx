@@ -56,8 +56,15 @@ export interface CutListPlannerProps {
     retry: () => void;
   };
   onAddToRfq: (items: CartItem[], option: "cut-to-size" | "full-lengths") => void;
-  /** Either option straight to checkout as one order (issue #15: orders have lines). */
-  onCheckout: (items: CartItem[], option: "cut-to-size" | "full-lengths") => void;
+  /**
+   * Either option straight to checkout as one order (issue #15: orders have lines). Full lengths
+   * come with the cut list itself, which checkout sends for the server to plan and price.
+   */
+  onCheckout: (
+    items: CartItem[],
+    option: "cut-to-size" | "full-lengths",
+    cutList?: CutListRequestInput,
+  ) => void;
 }
 
 interface Row {
@@ -751,7 +758,9 @@ export function CutListPlanner({
               </Button>
               <Button
                 variant="secondary"
-                onClick={() => material && onCheckout(fullLengths(), "full-lengths")}
+                onClick={() =>
+                  material && request && onCheckout(fullLengths(), "full-lengths", request)
+                }
                 data-testid="buy-full-lengths"
               >
                 <ShoppingCart aria-hidden="true" /> Buy full lengths
@@ -777,12 +786,9 @@ export function CutListPlanner({
                 <ShoppingCart aria-hidden="true" /> Buy cut to size
               </Button>
             </div>
-            <p className="text-muted-foreground text-xs">
-              {cutToSize && "reason" in cutToSize ? `${cutToSize.reason} ` : ""}
-              Checkout prices every line on our server and carries no cutting plan: bought there,
-              full lengths are whole stock bars at our instant price, uncut. To have us cut them to
-              this plan at the price above, add them to an RFQ, which carries the plan to our saw.
-            </p>
+            {cutToSize && "reason" in cutToSize ? (
+              <p className="text-muted-foreground text-xs">{cutToSize.reason}</p>
+            ) : null}
 
             <div className="flex flex-col gap-4" data-testid="plan-bars">
               <h3 className="font-semibold">Cutting plan</h3>

@@ -1,4 +1,4 @@
-import type { OrderDisplay } from "@ingot/domain";
+import { describeCutPlan, type OrderDisplay } from "@ingot/domain";
 import { OrderLineHead } from "@/components/order/order-line-head";
 import { formatDollars } from "@/lib/format-figures";
 import { formatOrderDimensions } from "../lib/format";
@@ -23,11 +23,18 @@ export function OrderLines({ items }: { items: OrderDisplay["items"] }) {
             total={line.total_price}
             materialTestId="order-material"
           />
-          <p className="text-muted-foreground tabular-nums">
-            {formatOrderDimensions(line.specifications)} ·{" "}
-            <span data-testid="order-quantity">{line.quantity} pcs</span> ×{" "}
-            {formatDollars(line.unit_price)} / pc
-          </p>
+          {line.cut_plan ? (
+            // "Full lengths, cut by us" (issue #17): whole bars, cut to the stored plan.
+            <p className="text-muted-foreground tabular-nums" data-testid="order-cut-plan">
+              {describeCutPlan(line.cut_plan)}
+            </p>
+          ) : (
+            <p className="text-muted-foreground tabular-nums">
+              {formatOrderDimensions(line.specifications)} ·{" "}
+              <span data-testid="order-quantity">{line.quantity} pcs</span> ×{" "}
+              {formatDollars(line.unit_price)} / pc
+            </p>
+          )}
         </li>
       ))}
     </ol>
