@@ -95,6 +95,8 @@ describe("keyboard only", () => {
         await keyboardPage(page);
         await page.goto("/");
         await page.locator("#products [data-testid='material-card']").first().waitFor();
+        // The grid is in the prerendered HTML now: wait until the app runs (its keys load the form).
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         expect(await page.title()).toBe(
           "Ingot Metals: cut-to-size aluminum, tool steel and steel tube",
         );
@@ -385,6 +387,7 @@ describe("keyboard only", () => {
       });
       await page.goto("/");
       await page.locator("#products [data-testid='material-card']").first().waitFor();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const bar = page.locator("header").first();
       // The spec hides the header's signup on small screens; the menu offers it.
       expect(await bar.getByRole("form", { name: "Mailing list" }).first().isVisible()).toBe(false);
