@@ -1,8 +1,8 @@
-import { formatInvoiceNumber, formatOrderNumber, formatUsd } from "@ingot/domain";
+import { describeCutPlan, formatInvoiceNumber, formatOrderNumber, formatUsd } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { type orders, user } from "../../db/schema/index";
+import { orderLines, type orders, user } from "../../db/schema/index";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { notifyCustomer } from "./notify-customer";
 
@@ -15,12 +15,24 @@ import { notifyCustomer } from "./notify-customer";
 type OrderRow = typeof orders.$inferSelect;
 type CompanyEmailConfig = Pick<Config, "brandName" | "orderPrefix" | "publicUrl">;
 
-function summary(order: OrderRow, config: CompanyEmailConfig): string[] {
+async function summary(
+  db: Database,
+  order: OrderRow,
+  config: CompanyEmailConfig,
+): Promise<string[]> {
+  // A "Full lengths, cut by us" order (issue #17) counts bars, not pieces: say what it buys.
+  const [first] = await db
+    .select({ cutPlan: orderLines.cutPlan })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .limit(1);
   return [
     `Order number: ${formatOrderNumber(order.id, config.orderPrefix)}`,
     `PO number: ${order.customerOrderNumber ?? "—"}`,
     `Placed by: ${order.customerName} (${order.customerEmail})`,
-    `Material: ${order.material}, ${order.quantity} pcs`,
+    first?.cutPlan
+      ? `Material: ${order.material}, ${describeCutPlan(first.cutPlan)}`
+      : `Material: ${order.material}, ${order.quantity} pcs`,
     `Total: ${formatUsd(order.totalCents)}`,
   ];
 }
@@ -33,6 +45,7 @@ export async function queueApprovalRequests(
   config: CompanyEmailConfig,
 ): Promise<number> {
   const number = formatOrderNumber(order.id, config.orderPrefix);
+  const about = await summary(db, order, config);
   let queued = 0;
   for (const owner of owners) {
     const text = [
@@ -40,7 +53,7 @@ export async function queueApprovalRequests(
       "",
       `${order.customerName} placed an order on your company's account above their order limit. It waits for an owner's approval before it is invoiced and goes into production.`,
       "",
-      ...summary(order, config),
+      ...about,
       "",
       `Approve or decline it in your portal's Company section: ${config.publicUrl}/portal`,
     ].join("\n");
@@ -90,7 +103,13 @@ export async function queueApprovalOutcome(
     recipient: { userId: order.userId, email: account?.email ?? order.customerEmail },
     preference: "order_updates",
     subject: `${config.brandName}: order ${number} ${OUTCOME_SUBJECTS[outcome]}`,
-    text: [`Hello ${order.customerName},`, "", ...lines, "", ...summary(order, config)].join("\n"),
+    text: [
+      `Hello ${order.customerName},`,
+      "",
+      ...lines,
+      "",
+      ...(await summary(db, order, config)),
+    ].join("\n"),
     kind: outcome === "pending" ? "order-approval-pending" : `order-${outcome}`,
     dedupeKey: `order-approval:${order.id}:${outcome}`,
   });

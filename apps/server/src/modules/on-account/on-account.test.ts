@@ -208,6 +208,27 @@ describe("POST /v2/checkout/on-account: an order within the limits", () => {
     expect(pdfText(pdf.rawPayload)).toContain("Full lengths, cut by us");
   });
 
+  it("asks the owners to approve a buyer's cut list above their limit, naming the bars, not pieces", async () => {
+    const placed = await place(buyer, {
+      item: undefined,
+      cut_list: TUBE_CUT_LIST,
+      po_number: "PO-BARS",
+    });
+    expect(placed.payment_status).toBe("pending_approval");
+    const [request] = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.kind, "order-approval-request"),
+          eq(emailOutbox.dedupeKey, `order-approval-request:${placed.order_id}:${owner.email}`),
+        ),
+      );
+    expect(request?.text).toContain("Full lengths, cut by us");
+    expect(request?.text).toContain("37 pieces");
+    expect(request?.text).not.toMatch(/\d+ pcs/);
+  });
+
   it("shows on the buyer's orders as On account, with its PO, invoice and who placed it", async () => {
     const inProgress = async () =>
       (await call("GET", "/v2/portal/summary", buyer)).json().data.orders_in_progress
@@ -346,7 +367,7 @@ describe("approvals", () => {
     const [request] = await app.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.kind, "order-approval-request"), eq(emailOutbox.to, owner.email)));
+      .where(eq(emailOutbox.dedupeKey, `order-approval-request:${placed.order_id}:${owner.email}`));
     expect(request?.text).toContain("PO-BIG");
     // The buyer hears that it waits, and that nothing is invoiced yet.
     const [waits] = await app.db
