@@ -22,7 +22,10 @@
  *    included, p95 <= 150 ms (bench/live-price.mjs).
  * Writes bench/results.json, with the bars (the landing page's initial JS <= 110 kB gzipped, the
  * first-visit JS of /profile, /rfq, /rfq-demo, /purchase-summary and /admin <= 160 kB each, every
- * Lighthouse category >= 95 on the landing page and /auth) checked under `budgets`; a missed bar
+ * Lighthouse category >= 95 on the landing page and /auth, Lighthouse performance >= 98 on every run
+ * and total blocking time < 150 ms on those and the 404 page, the pricing API at >= 0.50 of an
+ * empty Fastify route, PostgreSQL writes at >= 0.60 of the raw driver with p99 < 100 ms) checked
+ * under `budgets`; a missed bar
  * is reported, and the exit code is 1. BENCH_ONLY=web,lighthouse (any of api, web, lighthouse,
  * load, cutlist, liveprice) runs a subset.
  */
@@ -67,6 +70,18 @@ const LIGHTHOUSE_BUDGET_PAGES = [
   ["/", "landing"],
   ["/auth", "/auth"],
 ];
+/**
+ * Issue #19's bars: the performance score on every one of the five runs, and the worst total
+ * blocking time, on the landing page, /auth and the 404 page.
+ */
+const LIGHTHOUSE_PERFORMANCE_EVERY_RUN = 98;
+const LIGHTHOUSE_TBT_BUDGET_MS = 150;
+const LIGHTHOUSE_PERFORMANCE_PAGES = [...LIGHTHOUSE_BUDGET_PAGES, ["/no-such-page", "404 page"]];
+/** The pricing API's req/s over an empty Fastify route in the same run (many client addresses). */
+const API_RATIO_BUDGET = 0.5;
+/** Writes acked per second on PostgreSQL over the raw driver's inserts, and their p99. */
+const WRITE_RATIO_BUDGET = 0.6;
+const WRITE_P99_BUDGET_MS = 100;
 
 const QUOTE_PATH = "/v2/pricing/quote";
 const QUOTE_BODY = {
@@ -325,6 +340,53 @@ function checkBudgets(results) {
         pass: score === undefined ? null : score >= LIGHTHOUSE_MIN_SCORE,
       });
     }
+  }
+  for (const [path, label] of LIGHTHOUSE_PERFORMANCE_PAGES) {
+    const page = results.lighthouse?.[path];
+    const scores = page?.performance_scores;
+    budgets.push({
+      name: `${label} Lighthouse performance, every run of ${scores?.length ?? 5}`,
+      bar: `>= ${LIGHTHOUSE_PERFORMANCE_EVERY_RUN}`,
+      actual: scores ? scores.join(", ") : null,
+      pass: scores ? scores.every((score) => score >= LIGHTHOUSE_PERFORMANCE_EVERY_RUN) : null,
+    });
+    const tbt = page?.total_blocking_time_worst_ms;
+    budgets.push({
+      name: `${label} total blocking time, worst run`,
+      bar: `< ${LIGHTHOUSE_TBT_BUDGET_MS} ms`,
+      actual: tbt === undefined ? null : `${tbt} ms`,
+      pass: tbt === undefined ? null : tbt < LIGHTHOUSE_TBT_BUDGET_MS,
+    });
+  }
+  const apiRatio = results.api?.ratio?.requests_per_s;
+  budgets.push({
+    name: "pricing API req/s over an empty Fastify route, many client addresses",
+    bar: `>= ${API_RATIO_BUDGET}`,
+    actual: apiRatio ?? null,
+    pass: apiRatio === undefined || apiRatio === null ? null : apiRatio >= API_RATIO_BUDGET,
+  });
+  const postgres = results.load?.postgres;
+  for (const [kind, label] of [
+    ["quote", "quick quotes"],
+    ["rfq", "multi-line RFQs"],
+  ]) {
+    const server = postgres?.server?.[kind];
+    const raw = postgres?.raw?.[kind];
+    const ratio =
+      server && raw ? round(server.acknowledged_per_s / raw.acknowledged_per_s, 3) : undefined;
+    budgets.push({
+      name: `${label} acked/s on PostgreSQL over the raw driver's`,
+      bar: `>= ${WRITE_RATIO_BUDGET}`,
+      actual: ratio ?? null,
+      pass: ratio === undefined ? null : ratio >= WRITE_RATIO_BUDGET,
+    });
+    const p99 = server?.latency?.p99_ms;
+    budgets.push({
+      name: `${label} p99 on PostgreSQL, ${results.load?.plan?.concurrency ?? 50} clients`,
+      bar: `< ${WRITE_P99_BUDGET_MS} ms`,
+      actual: p99 === undefined ? null : `${p99} ms`,
+      pass: p99 === undefined ? null : p99 < WRITE_P99_BUDGET_MS,
+    });
   }
   return budgets;
 }
