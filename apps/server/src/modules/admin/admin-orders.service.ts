@@ -22,7 +22,7 @@ import { notifyCustomer } from "../email/notify-customer";
 import { testPaymentSubject } from "../email/order-emails";
 import { orderStatusEmailText } from "../email/status-emails";
 import type { EventBus } from "../events/event-bus";
-import { loadLinesOf, loadOrderLines } from "../orders/order-lines";
+import { loadLinesOf, loadOrderLines, orderMaterialText } from "../orders/order-lines";
 import { displayLines, isTestPayment } from "../orders/order-view";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 
@@ -209,8 +209,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           deps,
           {
             number,
-            material: updated.material,
-            quantity: updated.quantity,
+            material: await orderMaterialText(tx as unknown as Database, updated),
             carrier: updated.carrier,
             trackingNumber: updated.trackingNumber,
             shipBy: updated.shipBy,

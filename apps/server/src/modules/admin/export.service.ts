@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  describeCutPlan,
   describeForm,
   type ExportKind,
   formatDimensions,
@@ -55,7 +56,9 @@ async function exportCsv(db: Database, kind: ExportKind, orderPrefix: string): P
           line_count: all.length,
           material: line.material,
           dimensions: formatDimensions(line.dimensions),
+          // A cut list's quantity counts bars (issue #17); this says what they are cut into.
           quantity: line.quantity,
+          cut_plan: line.cut_plan ? describeCutPlan(line.cut_plan) : "",
           unit_price: line.unit_price.toFixed(2),
           line_total: line.line_total.toFixed(2),
           material_cost: centsToDollars(r.materialCostCents).toFixed(2),
@@ -82,6 +85,7 @@ async function exportCsv(db: Database, kind: ExportKind, orderPrefix: string): P
         "material",
         "dimensions",
         "quantity",
+        "cut_plan",
         "unit_price",
         "line_total",
         "material_cost",

@@ -448,6 +448,25 @@ describe("checkout of a cut list (full lengths, cut by us)", () => {
       "Full lengths, cut by us: 4 × 288 in (24 ft) bars + 3 × 240 in (20 ft) bars, 37 pieces",
     );
     expect(confirmation?.text).toContain("Bar 1 (288 in): 96 Post");
+
+    // Its status emails say what it buys too: 7 bars cut into 37 pieces, not "× 7".
+    const moved = await call("PUT", `/v2/admin/orders/${data.orderId}/status`, boss, {
+      status: "in_production",
+    });
+    expect(moved.statusCode).toBe(200);
+    const [inProduction] = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-status:${data.orderId}:in_production`));
+    expect(inProduction?.text).toContain(
+      "Material: A500 Structural Steel Tube - Square Tube, Full lengths, cut by us: 4 × 288 in (24 ft) bars + 3 × 240 in (20 ft) bars, 37 pieces",
+    );
+    // The staff export keeps the bar count as the quantity and names the plan beside it.
+    const csv = (await call("GET", "/v2/admin/export/orders.csv", boss)).body;
+    expect(csv.split("\r\n")[0]).toContain(",quantity,cut_plan,unit_price,");
+    expect(csv).toContain(
+      ',7,"Full lengths, cut by us: 4 × 288 in (24 ft) bars + 3 × 240 in (20 ft) bars, 37 pieces",',
+    );
   });
 
   it("refuses what optimize refuses, with its messages under cut_list, storing nothing", async () => {

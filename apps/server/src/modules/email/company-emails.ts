@@ -1,8 +1,9 @@
-import { describeCutPlan, formatInvoiceNumber, formatOrderNumber, formatUsd } from "@ingot/domain";
+import { formatInvoiceNumber, formatOrderNumber, formatUsd } from "@ingot/domain";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { orderLines, type orders, user } from "../../db/schema/index";
+import { type orders, user } from "../../db/schema/index";
+import { orderMaterialText } from "../orders/order-lines";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { notifyCustomer } from "./notify-customer";
 
@@ -20,19 +21,11 @@ async function summary(
   order: OrderRow,
   config: CompanyEmailConfig,
 ): Promise<string[]> {
-  // A "Full lengths, cut by us" order (issue #17) counts bars, not pieces: say what it buys.
-  const [first] = await db
-    .select({ cutPlan: orderLines.cutPlan })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .limit(1);
   return [
     `Order number: ${formatOrderNumber(order.id, config.orderPrefix)}`,
     `PO number: ${order.customerOrderNumber ?? "—"}`,
     `Placed by: ${order.customerName} (${order.customerEmail})`,
-    first?.cutPlan
-      ? `Material: ${order.material}, ${describeCutPlan(first.cutPlan)}`
-      : `Material: ${order.material}, ${order.quantity} pcs`,
+    `Material: ${await orderMaterialText(db, order)}`,
     `Total: ${formatUsd(order.totalCents)}`,
   ];
 }

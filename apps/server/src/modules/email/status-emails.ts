@@ -78,8 +78,8 @@ export function orderStatusEmailText(
   brand: EmailBrand,
   order: {
     number: string;
+    /** What the order buys (`orderMaterialText`): "6061-T6, 4 pcs", or a cut list's bars and pieces. */
     material: string;
-    quantity: number;
     carrier: string | null;
     trackingNumber: string | null;
     /** The dates promised when the order was placed (issue #22); null on older orders. */
@@ -99,7 +99,7 @@ export function orderStatusEmailText(
     ORDER_STATUS_SENTENCES[status],
     "",
     `Order number: ${order.number}`,
-    `Material: ${order.material} × ${order.quantity}`,
+    `Material: ${order.material}`,
     ...(status === "shipped"
       ? [`Carrier: ${order.carrier}`, `Tracking number: ${order.trackingNumber}`]
       : []),
