@@ -153,6 +153,8 @@ export function pdfTable(page: PdfPage, columns: PdfColumn[]): PdfTable {
         doc.addPage();
         doc.y = PDF_MARGIN;
         table.drawHeader();
+        // The row that follows is drawn in the rows' font, not the header's bold 8.5.
+        doc.font("Helvetica").fontSize(9);
       }
     },
     drawCells(cells, y, options = {}) {
