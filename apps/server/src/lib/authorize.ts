@@ -4,11 +4,11 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { user as users } from "../db/schema/auth";
-import { documents, orders } from "../db/schema/index";
+import { documents, member, orders, organization } from "../db/schema/index";
 import { findAccountByEmail, findAccountById } from "../modules/accounts/accounts.service";
 import type { SessionUser } from "../plugins/auth-guard";
 import { AppError } from "./app-error";
-import { type Membership, membershipOf } from "./companies";
+import { type Membership, membershipColumns, membershipOf, toMembership } from "./companies";
 
 /**
  * THE authorization module of the API (docs/ARCHITECTURE.md "Who may see what", decisions §5, §11).
@@ -86,17 +86,40 @@ export async function loadOwner(db: Database, userId: string): Promise<Owner | u
   return row ? { ...row, email: row.email.toLowerCase() } : undefined;
 }
 
-/** The session's user as an actor, read from the database (see the module comment). */
+/**
+ * The session's user as an actor, read from the database (see the module comment): the account
+ * and its company in one query (one round trip on every signed-in write, decision 031).
+ */
 export async function actorOf(db: Database, session: SessionUser): Promise<Actor> {
-  const stored = await loadOwner(db, session.id);
-  const membership = await membershipOf(db, session.id);
-  if (stored) return { ...stored, role: session.role, membership };
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      // All its columns null when the account belongs to no company.
+      membership: membershipColumns,
+    })
+    .from(users)
+    .leftJoin(member, eq(member.userId, users.id))
+    .leftJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(users.id, session.id))
+    .limit(1);
+  if (row) {
+    const { id, email, emailVerified } = row;
+    const { organizationId, organizationName, role, orderLimitCents } = row.membership;
+    const membership =
+      organizationId !== null && organizationName !== null && role !== null
+        ? toMembership({ organizationId, organizationName, role, orderLimitCents })
+        : undefined;
+    return { id, email: email.toLowerCase(), emailVerified, role: session.role, membership };
+  }
+  // No account row: nothing owned by email, and no company (a member row needs its account).
   return {
     id: session.id,
     email: session.email.toLowerCase(),
     emailVerified: false,
     role: session.role,
-    membership,
+    membership: undefined,
   };
 }
 

@@ -27,19 +27,32 @@ export interface Membership {
 /** Anything the queries here run on: the database or a transaction. */
 type Queryable = Pick<Database, "select" | "execute">;
 
+/** A membership's columns, to select from `member` joined with `organization`. */
+export const membershipColumns = {
+  organizationId: member.organizationId,
+  organizationName: organization.name,
+  role: member.role,
+  orderLimitCents: member.orderLimitCents,
+};
+
+/** A row of `membershipColumns` as a Membership. */
+export function toMembership(row: {
+  organizationId: string;
+  organizationName: string;
+  role: string;
+  orderLimitCents: number | null;
+}): Membership {
+  return { ...row, role: row.role as CompanyRole };
+}
+
 /** The company `userId` belongs to (at most one), or undefined. */
 export async function membershipOf(db: Queryable, userId: string): Promise<Membership | undefined> {
   const [row] = await db
-    .select({
-      organizationId: member.organizationId,
-      organizationName: organization.name,
-      role: member.role,
-      orderLimitCents: member.orderLimitCents,
-    })
+    .select(membershipColumns)
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId));
-  return row ? { ...row, role: row.role as CompanyRole } : undefined;
+  return row ? toMembership(row) : undefined;
 }
 
 /** What has been paid against an order: the sum of its recorded invoice payments. */

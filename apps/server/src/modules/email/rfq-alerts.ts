@@ -14,7 +14,7 @@ import type { SingleQuoteSubmission } from "../quotes/quotes.service";
  */
 export function newRfqAlert(
   to: string,
-  submission: SingleQuoteSubmission,
+  submission: Pick<SingleQuoteSubmission, "submission_id" | "items">,
   request: QuoteRequest,
 ): OutboxEmail {
   const lines = request.items.map((item, index) => {

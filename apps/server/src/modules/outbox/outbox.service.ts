@@ -19,9 +19,13 @@ export interface OutboxEmail {
   dedupeKey?: string | undefined;
 }
 
-/** Queues an email. Returns false when an email with the same `dedupeKey` is already queued. */
-export async function enqueueEmail(db: Database, email: OutboxEmail): Promise<boolean> {
-  const inserted = await db
+/**
+ * The insert that queues `email`, not yet run: `enqueueEmail` runs it alone, and a service may run it
+ * as one part of a bigger statement (a data-modifying CTE, e.g. quick quotes), so the email is
+ * stored if and only if the rest of that statement is, without a transaction of its own.
+ */
+export function queueEmailInsert(db: Database, email: OutboxEmail) {
+  return db
     .insert(emailOutbox)
     .values({
       to: email.to,
@@ -36,6 +40,11 @@ export async function enqueueEmail(db: Database, email: OutboxEmail): Promise<bo
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
+}
+
+/** Queues an email. Returns false when an email with the same `dedupeKey` is already queued. */
+export async function enqueueEmail(db: Database, email: OutboxEmail): Promise<boolean> {
+  const inserted = await queueEmailInsert(db, email);
   return inserted.length > 0;
 }
 

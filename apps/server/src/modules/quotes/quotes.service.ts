@@ -5,6 +5,7 @@ import {
   type QuoteRequest,
   toFieldErrors,
 } from "@ingot/domain";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -12,7 +13,7 @@ import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { newRfqAlert } from "../email/rfq-alerts";
 import type { EventBus } from "../events/event-bus";
 import { type MaterialsCatalog, perSnapshot } from "../materials/materials-catalog";
-import { enqueueEmail } from "../outbox/outbox.service";
+import { queueEmailInsert } from "../outbox/outbox.service";
 
 export interface SingleQuoteSubmission {
   submission_id: string;
@@ -61,7 +62,8 @@ export function createQuotesService(deps: QuotesDeps) {
   return {
     /**
      * Stores a landing-page / wizard request (decisions §5): one `rfqs` row per item, all sharing
-     * one submission id, written in one transaction (all rows or none), status `submitted`.
+     * one submission id, written with the sales alert in one statement (all rows and the alert, or
+     * nothing), status `submitted`.
      * The referral answer is kept only for signed-out visitors, who are the only ones asked.
      */
     async submitSingle(input: QuoteRequest, submitter: Submitter): Promise<SingleQuoteSubmission> {
@@ -72,54 +74,61 @@ export function createQuotesService(deps: QuotesDeps) {
       const referralOther =
         signedOut && referralSource === "other" ? (request.other_source ?? null) : null;
 
-      const submission = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(rfqs)
-          .values(
-            request.items.map((item) => {
-              const dimensions = Object.fromEntries(
-                Object.entries(item.dimensions).filter(
-                  (entry): entry is [DimensionKey, number] => typeof entry[1] === "number",
-                ),
-              );
-              return {
-                submissionId,
-                userId: submitter.userId,
-                companyId: submitter.companyId ?? null,
-                name: request.name,
-                company: request.company,
-                email: request.email,
-                phone: request.phone ?? null,
-                ...quoteLineSpecColumns(item),
-                quantity: item.quantity,
-                dimensions,
-                description: item.description ?? null,
-                dfars: item.dfars,
-                rohs: request.rohs,
-                notes: request.notes ?? null,
-                referralSource,
-                referralOther,
-                status: "submitted" as const,
-              };
-            }),
-          )
-          .returning({ id: rfqs.id, createdAt: rfqs.createdAt });
-        const first = rows[0];
-        if (!first) throw new Error("inserting the quote rows returned nothing");
-        const submission: SingleQuoteSubmission = {
-          submission_id: submissionId,
-          items: rows.length,
-          rfq_ids: rows.map((row) => row.id),
-          status: "submitted",
-          created_at: first.createdAt.toISOString(),
-        };
-        // In the same transaction: the alert is stored if and only if the request is.
-        await enqueueEmail(
-          tx as unknown as Database,
-          newRfqAlert(deps.salesEmail, submission, request),
+      const rows = request.items.map((item) => {
+        const dimensions = Object.fromEntries(
+          Object.entries(item.dimensions).filter(
+            (entry): entry is [DimensionKey, number] => typeof entry[1] === "number",
+          ),
         );
-        return submission;
+        return {
+          // Made here, so the reply lists the rows in the order they were sent.
+          id: crypto.randomUUID(),
+          submissionId,
+          userId: submitter.userId,
+          companyId: submitter.companyId ?? null,
+          name: request.name,
+          company: request.company,
+          email: request.email,
+          phone: request.phone ?? null,
+          ...quoteLineSpecColumns(item),
+          quantity: item.quantity,
+          dimensions,
+          description: item.description ?? null,
+          dfars: item.dfars,
+          rohs: request.rohs,
+          notes: request.notes ?? null,
+          referralSource,
+          referralOther,
+          status: "submitted" as const,
+        };
       });
+      const alert = newRfqAlert(
+        deps.salesEmail,
+        { submission_id: submissionId, items: rows.length },
+        request,
+      );
+      // One statement, so one round trip and atomic without begin/commit (decision 031): the rows
+      // and their alert in the outbox are stored together or not at all. All rows of one statement
+      // share its now(); the reply's created_at is that instant in milliseconds, as a Date has it.
+      const stored = db.insert(rfqs).values(rows).returning({ createdAt: rfqs.createdAt });
+      const result = await db.execute(
+        // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
+        sql`with stored as (${stored.getSQL()}), alert as (${queueEmailInsert(db, alert).getSQL()})
+          select floor(extract(epoch from min(created_at)) * 1000)::float8 as created_ms,
+            count(*)::integer as n from stored`,
+      );
+      const [row] = (result as unknown as { rows: { created_ms: number | null; n: number }[] })
+        .rows;
+      if (!row || row.created_ms === null || row.n !== rows.length) {
+        throw new Error("inserting the quote rows returned nothing");
+      }
+      const submission: SingleQuoteSubmission = {
+        submission_id: submissionId,
+        items: rows.length,
+        rfq_ids: rows.map((one) => one.id),
+        status: "submitted",
+        created_at: new Date(row.created_ms).toISOString(),
+      };
       // After the commit: the admin dashboard shows it live (modules/events).
       await deps.events.publish({
         type: "request.created",

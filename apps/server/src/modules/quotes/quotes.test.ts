@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
@@ -138,6 +138,26 @@ describe("POST /v2/quotes/single: storage", () => {
       '6061-T651 - Plate: 48 in (4 ft) × 24.5" × 1.5" x 2 pcs, DFARS',
     );
     expect(alerts[0]?.text).toContain("<b>rush</b>");
+  });
+
+  it("stores the rows only with their alert: an alert the outbox refuses leaves no row", async () => {
+    // The outbox refuses this company's alert for the length of the test (NOT VALID: the rows
+    // already there are not checked).
+    await app.db.execute(
+      sql`alter table email_outbox add constraint refuses_one_alert check (subject not like '%Atomic Works%') not valid`,
+    );
+    try {
+      const res = await submit({ ...REQUEST, company: "Atomic Works", items: [PLATE, TUBE] });
+      expect(res.statusCode).toBe(500);
+      const stored = await app.db.select().from(rfqs).where(eq(rfqs.company, "Atomic Works"));
+      expect(stored).toHaveLength(0);
+    } finally {
+      await app.db.execute(sql`alter table email_outbox drop constraint refuses_one_alert`);
+    }
+    // The same request once the outbox takes it again: rows and alert.
+    const res = await submit({ ...REQUEST, company: "Atomic Works", items: [PLATE] });
+    expect(res.statusCode).toBe(201);
+    expect(await rowsOf(res.json().data.submission_id)).toHaveLength(1);
   });
 
   it("keeps fractional inches exactly (1 1/2 = 1.5, 3/16 = 0.1875, 0.001 steps) and refuses values off spec §9's steps", async () => {
