@@ -11,15 +11,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format-dates";
 import { groupQuickQuotes } from "../lib/group-quick-quotes";
-import {
-  type AdminColumn,
-  AdminDataTable,
-  formatDateTime,
-  rowClass,
-  SectionTitle,
-  Td,
-} from "./admin-ui";
+import { type AdminColumn, AdminDataTable, rowClass, SectionTitle, Td } from "./admin-ui";
 
 /** The heads of a request row's first cells (RequestCell, company, ContactCell)... */
 const LEADING_COLUMNS: readonly AdminColumn[] = ["Request", "Company", "Contact"];

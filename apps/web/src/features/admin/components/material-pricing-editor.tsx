@@ -4,9 +4,9 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
+import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useUpdateMaterial } from "../api/update-material";
-import { formatDateTime, formatDay } from "./admin-ui";
 
 interface BreakDraft {
   key: number;
@@ -292,7 +292,7 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
                 className={entry.in_force ? "font-semibold" : undefined}
               >
                 <td className="py-0.5">
-                  {formatDay(`${entry.effective_from}T12:00:00`)}
+                  {formatDate(`${entry.effective_from}T12:00:00`)}
                   {entry.in_force ? " (in force)" : ""}
                 </td>
                 <td className="py-0.5 text-right tabular-nums">{usd(entry.surcharge_per_lb)}</td>

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
 import { useActionError } from "../hooks/use-action-error";
-import { formatDate } from "../lib/format";
 import { QueryList } from "./section-states";
 
 /** The query of the orders waiting for an owner (the agreed status filter of the company list). */

@@ -14,11 +14,11 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { parseDollarsInput } from "@/lib/dollars-input";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
 import { toast } from "@/lib/toast";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
-import { formatDate } from "../lib/format";
 import { QueryList } from "./section-states";
 import { SubmitRow } from "./submit-row";
 

@@ -13,12 +13,12 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
-import { formatDate } from "../lib/format";
 import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 

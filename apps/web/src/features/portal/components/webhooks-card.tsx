@@ -20,6 +20,7 @@ import { FormField } from "@/components/ui/form-field";
 import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import {
@@ -29,7 +30,6 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from "../api/webhooks";
-import { formatDate, formatDateTime } from "../lib/format";
 import { QueryList, QueryView } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
