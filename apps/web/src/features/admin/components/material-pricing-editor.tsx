@@ -2,6 +2,7 @@ import { type AdminMaterial, dollarsToCents, formatUsd } from "@ingot/domain";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/format-dates";
@@ -91,19 +92,14 @@ function BreaksForm({ material }: { material: AdminMaterial }) {
         at 1 piece; each must start higher and take more off than the one before.
       </p>
       <table className="w-auto self-start text-sm">
-        <thead>
-          <tr className="text-muted-foreground text-xs">
-            <th scope="col" className="text-left font-normal">
-              From pieces
-            </th>
-            <th scope="col" className="text-left font-normal">
-              Discount %
-            </th>
-            <th scope="col">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="text-muted-foreground text-xs"
+          columns={[
+            ["From pieces", "text-left font-normal"],
+            ["Discount %", "text-left font-normal"],
+            [<span className="sr-only">Remove</span>],
+          ]}
+        />
         <tbody>
           {rows.map((row, index) => {
             const qtyError = errors[`${index}.min_quantity`];
@@ -272,19 +268,14 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
       {material.surcharge_history.length > 0 ? (
         <table className="mt-1 text-xs" data-testid={`surcharge-history-${material.code}`}>
           <caption className="text-left text-muted-foreground">History</caption>
-          <thead>
-            <tr className="text-muted-foreground">
-              <th scope="col" className="text-left font-normal">
-                From
-              </th>
-              <th scope="col" className="text-right font-normal">
-                $/lb
-              </th>
-              <th scope="col" className="pl-3 text-left font-normal">
-                Entered
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-muted-foreground"
+            columns={[
+              ["From", "text-left font-normal"],
+              ["$/lb", "text-right font-normal"],
+              ["Entered", "pl-3 text-left font-normal"],
+            ]}
+          />
           <tbody>
             {material.surcharge_history.map((entry) => (
               <tr
