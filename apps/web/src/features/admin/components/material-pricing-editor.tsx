@@ -97,7 +97,11 @@ function BreaksForm({ material }: { material: AdminMaterial }) {
           columns={[
             ["From pieces", "text-left font-normal"],
             ["Discount %", "text-left font-normal"],
-            [<span className="sr-only">Remove</span>],
+            [
+              <span key="remove" className="sr-only">
+                Remove
+              </span>,
+            ],
           ]}
         />
         <tbody>
