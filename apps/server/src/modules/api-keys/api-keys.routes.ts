@@ -6,10 +6,9 @@ import {
 } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertSignedIn } from "../../lib/authorize";
-import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { ownedResourceRoutes } from "../../lib/owned-resource-routes";
 import type { SessionUser } from "../../plugins/auth-guard";
 import { createApiKeysService } from "./api-keys.service";
 
@@ -30,56 +29,35 @@ function sessionUser(request: FastifyRequest): SessionUser {
 
 const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createApiKeysService({ db: app.db, auth: app.auth });
-  const tags = ["api-keys"];
 
-  app.post(
-    "/v2/api-keys",
-    {
-      schema: {
-        tags,
-        summary: "Create an API key (its secret is answered this once)",
-        description:
-          "`scope`: `read` (GET requests only) or `read_write`. Send the key as `Authorization: Bearer <key>`; it acts as you. Needs a signed-in session, not an API key.",
-        body: createApiKeyRequestSchema,
-        response: createdReplies(createdApiKeySchema, 400, 401, 403),
-      },
+  ownedResourceRoutes(app, {
+    path: "/v2/api-keys",
+    tags: ["api-keys"],
+    owner: sessionUser,
+    notFound: () => AppError.notFound(MESSAGES.apiKeys.notFound),
+    create: {
+      summary: "Create an API key (its secret is answered this once)",
+      description:
+        "`scope`: `read` (GET requests only) or `read_write`. Send the key as `Authorization: Bearer <key>`; it acts as you. Needs a signed-in session, not an API key.",
+      body: createApiKeyRequestSchema,
+      reply: createdApiKeySchema,
+      errors: [400, 401, 403],
+      run: (ownerId, body) => service.create(ownerId, body),
     },
-    async (request, reply) => {
-      const user = sessionUser(request);
-      const created = await service.create(user.id, request.body);
-      return reply.code(201).send(ok(created));
+    list: {
+      summary: "Your API keys, newest first (without their secrets)",
+      key: "keys",
+      item: apiKeySchema,
+      errors: [401, 403],
+      run: (ownerId) => service.list(ownerId),
     },
-  );
-
-  app.get(
-    "/v2/api-keys",
-    {
-      schema: {
-        tags,
-        summary: "Your API keys, newest first (without their secrets)",
-        response: okReplies(z.object({ keys: z.array(apiKeySchema) }), 401, 403),
-      },
+    remove: {
+      summary: "Revoke one of your API keys (at once: its next request answers 401)",
+      removed: "revoked",
+      errors: [401, 403, 404],
+      run: (ownerId, id) => service.revoke(ownerId, id),
     },
-    async (request) => ok({ keys: await service.list(sessionUser(request).id) }),
-  );
-
-  app.delete(
-    "/v2/api-keys/:id",
-    {
-      schema: {
-        tags,
-        summary: "Revoke one of your API keys (at once: its next request answers 401)",
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: okReplies(z.object({ id: z.string(), revoked: z.literal(true) }), 401, 403, 404),
-      },
-    },
-    async (request) => {
-      const user = sessionUser(request);
-      const revoked = await service.revoke(user.id, request.params.id);
-      if (!revoked) throw AppError.notFound(MESSAGES.apiKeys.notFound);
-      return ok({ id: request.params.id, revoked: true as const });
-    },
-  );
+  });
 };
 
 export default apiKeysRoutes;

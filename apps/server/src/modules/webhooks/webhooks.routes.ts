@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { assertSignedIn } from "../../lib/authorize";
-import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { ok, okReplies } from "../../lib/envelope";
+import { ownedResourceRoutes } from "../../lib/owned-resource-routes";
 import { webhookSecretKey } from "./webhook-secret";
 import { createWebhooksService } from "./webhooks.service";
 
@@ -43,53 +44,33 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["webhooks"];
   const notFound = () => AppError.notFound(MESSAGES.webhooks.notFound);
 
-  app.post(
-    "/v2/webhooks",
-    {
-      schema: {
-        tags,
-        summary: "Register a webhook endpoint (its signing secret is answered this once)",
-        description: `The URL must be https and resolve to public addresses only (loopback, private, link-local and other reserved ranges are refused, 400 on \`url\`). At most 10 endpoints per account. ${DELIVERY_DOC}`,
-        body: createWebhookRequestSchema,
-        response: createdReplies(createdWebhookSchema, 400, 401, 403, 409),
-      },
+  ownedResourceRoutes(app, {
+    path: "/v2/webhooks",
+    tags,
+    owner: assertSignedIn,
+    notFound,
+    create: {
+      summary: "Register a webhook endpoint (its signing secret is answered this once)",
+      description: `The URL must be https and resolve to public addresses only (loopback, private, link-local and other reserved ranges are refused, 400 on \`url\`). At most 10 endpoints per account. ${DELIVERY_DOC}`,
+      body: createWebhookRequestSchema,
+      reply: createdWebhookSchema,
+      errors: [400, 401, 403, 409],
+      run: (ownerId, body) => service.create(ownerId, body),
     },
-    async (request, reply) => {
-      const user = assertSignedIn(request);
-      const created = await service.create(user.id, request.body);
-      return reply.code(201).send(ok(created));
+    list: {
+      summary: "Your webhook endpoints, newest first (without their secrets)",
+      key: "webhooks",
+      item: webhookSchema,
+      errors: [401],
+      run: (ownerId) => service.list(ownerId),
     },
-  );
-
-  app.get(
-    "/v2/webhooks",
-    {
-      schema: {
-        tags,
-        summary: "Your webhook endpoints, newest first (without their secrets)",
-        response: okReplies(z.object({ webhooks: z.array(webhookSchema) }), 401),
-      },
+    remove: {
+      summary: "Delete one of your webhook endpoints (and its deliveries, sent or not)",
+      removed: "deleted",
+      errors: [401, 403, 404],
+      run: async (ownerId, id) => isUuid(id) && (await service.remove(ownerId, id)),
     },
-    async (request) => ok({ webhooks: await service.list(assertSignedIn(request).id) }),
-  );
-
-  app.delete(
-    "/v2/webhooks/:id",
-    {
-      schema: {
-        tags,
-        summary: "Delete one of your webhook endpoints (and its deliveries, sent or not)",
-        params: idParams,
-        response: okReplies(z.object({ id: z.string(), deleted: z.literal(true) }), 401, 403, 404),
-      },
-    },
-    async (request) => {
-      const user = assertSignedIn(request);
-      const { id } = request.params;
-      if (!isUuid(id) || !(await service.remove(user.id, id))) throw notFound();
-      return ok({ id, deleted: true as const });
-    },
-  );
+  });
 
   app.get(
     "/v2/webhooks/:id/deliveries",

@@ -8,11 +8,9 @@ import {
   SHAPES,
   STOCK_PRODUCT_TYPES,
 } from "@ingot/domain";
-import { Layers } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ToolHeader } from "@/components/layout/tool-header";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -21,6 +19,7 @@ import { CutListPlanner } from "@/features/cut-list/components/cut-list-planner"
 import { useStoredState } from "@/features/cut-list/hooks/use-stored-state";
 import type { CutListMaterial } from "@/features/cut-list/lib/cut-list-cart";
 import { useDimensionConstraints } from "@/features/quote-builder/api/get-dimension-constraints";
+import { MaterialChoice } from "@/features/quote-builder/components/material-choice";
 import { MaterialPicker } from "@/features/quote-builder/components/material-picker";
 import {
   PURCHASE_LINES_MAX,
@@ -161,36 +160,14 @@ export function Component() {
     }
   }, [crossSectionReady, constraints.data]);
 
-  const materialSlot = material ? (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-muted/40 p-3">
-      <div>
-        <p className="font-medium" data-testid="selected-material">
-          {material.materialLabel}
-        </p>
-        <div className="mt-1 flex gap-1.5">
-          <Badge variant="outline">{material.productType}</Badge>
-          <Badge variant="outline">{material.shape}</Badge>
-        </div>
-      </div>
-      <Button ref={changeButton} variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
-        Change
-      </Button>
-    </div>
-  ) : (
-    <Button
-      variant="outline"
-      className="h-auto w-full justify-start gap-3 border-dashed py-4"
-      onClick={() => setPickerOpen(true)}
-      data-testid="choose-material"
-    >
-      <Layers aria-hidden="true" />
-      <span className="flex flex-col items-start">
-        <span>Choose material</span>
-        <span className="font-normal text-muted-foreground text-xs">
-          Bar or tube, shape and alloy
-        </span>
-      </span>
-    </Button>
+  const materialSlot = (
+    <MaterialChoice
+      selection={material}
+      changeButton={changeButton}
+      onOpen={() => setPickerOpen(true)}
+      hint="Bar or tube, shape and alloy"
+      testId="choose-material"
+    />
   );
 
   return (

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ScrollTable, ScrollTableHead, scrollTableTd } from "@/components/ui/scroll-table";
 import { cn } from "@/lib/cn";
+import { formatIsoDay } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
-import { formatIsoDay, invoicePdfUrl } from "./on-account-details";
+import { invoicePdfUrl } from "./on-account-details";
 
 /**
  * A company's invoices (issue #16), as its members see them in the portal's statement and a

@@ -1,20 +1,11 @@
 import type { OrderDisplay } from "@ingot/domain";
 import { FileText } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { formatIsoDay } from "@/lib/format-dates";
 
 /** GET /v2/orders/{id}/invoice: an on-account order's invoice PDF (company members and admins). */
 export const invoicePdfUrl = (orderId: string) =>
   `/v2/orders/${encodeURIComponent(orderId)}/invoice`;
-
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** A calendar day `YYYY-MM-DD` (the facility's) → "Dec 30, 2026", whatever the viewer's zone. */
-export const formatIsoDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** What an order bought on account waits for, in words (issue #16). */
 export const APPROVAL_TEXT = {

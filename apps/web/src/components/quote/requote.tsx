@@ -2,6 +2,7 @@ import type { QuoteHistoryEntry } from "@ingot/domain";
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { useRequoteQuote } from "@/api/requote-quote";
 import { Button } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
@@ -67,22 +68,15 @@ export function RequoteComparison({ entry }: { entry: QuoteHistoryEntry }) {
       <div className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[18rem] text-sm tabular-nums">
           <caption className="sr-only">Was and now, per line</caption>
-          <thead>
-            <tr className="text-left text-muted-foreground text-xs">
-              <th scope="col" className="py-1 pr-2 font-normal">
-                Line
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                Was
-              </th>
-              <th scope="col" className="sr-only">
-                becomes
-              </th>
-              <th scope="col" className="py-1 text-right font-normal">
-                Now
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-left text-muted-foreground text-xs"
+            columns={[
+              ["Line", "py-1 pr-2 font-normal"],
+              ["Was", "py-1 pr-2 text-right font-normal"],
+              ["becomes", "sr-only"],
+              ["Now", "py-1 text-right font-normal"],
+            ]}
+          />
           <tbody>
             {entry.items.map((line) => {
               const was = oldByPosition.get(line.position);

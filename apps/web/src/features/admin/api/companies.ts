@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
 /** GET /v2/admin/companies: every company with its terms, balance and overdue invoices (issue #16). */
 export const adminCompaniesQueryOptions = () =>
@@ -34,13 +35,11 @@ export function useAdminCompanyStatement(id: string | null) {
 
 /** PUT /v2/admin/companies/{id}/terms { net_days, credit_limit }. */
 export function useUpdateCompanyTerms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: CompanyTermsRequest & { id: string }) =>
+  return useInvalidatingMutation(
+    ({ id, ...body }: CompanyTermsRequest & { id: string }) =>
       api.put<unknown>(`/v2/admin/companies/${encodeURIComponent(id)}/terms`, body),
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies }),
-  });
+    queryKeys.admin.companies,
+  );
 }
 
 /** POST /v2/admin/orders/{id}/payments { amount, reference }: a fully paid invoice turns paid. */

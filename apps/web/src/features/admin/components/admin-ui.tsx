@@ -7,21 +7,7 @@ import { ScrollTable } from "@/components/ui/scroll-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
-/** Small building blocks of the admin screen: tables that scroll sideways, badges, dates. */
-
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateOnly = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-});
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDay = (iso: string) => dateOnly.format(new Date(iso));
+/** Small building blocks of the admin screen: tables that scroll sideways, badges. */
 
 type Variant = NonNullable<BadgeProps["variant"]>;
 

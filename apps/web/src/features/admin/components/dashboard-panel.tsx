@@ -5,21 +5,15 @@ import {
   REFERRAL_LABELS,
   type ReferralSource,
 } from "@ingot/domain";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format-dates";
 import { groupQuickQuotes } from "../lib/group-quick-quotes";
-import {
-  type AdminColumn,
-  AdminDataTable,
-  formatDateTime,
-  rowClass,
-  SectionTitle,
-  Td,
-} from "./admin-ui";
+import { type AdminColumn, AdminDataTable, rowClass, SectionTitle, Td } from "./admin-ui";
 
 /** The heads of a request row's first cells (RequestCell, company, ContactCell)... */
 const LEADING_COLUMNS: readonly AdminColumn[] = ["Request", "Company", "Contact"];
@@ -121,91 +115,83 @@ export function DashboardPanel({
         </ul>
       </section>
 
-      <TitledSection id="admin-multi" title="Multi-line requests">
-        <AdminDataTable
-          caption="Latest 10 multi-line requests"
-          minWidth="52rem"
-          columns={[
-            ...LEADING_COLUMNS,
-            { label: "Lines", className: "text-right" },
-            { label: "Pieces", className: "text-right" },
-            "Flags",
-            ...TRAILING_COLUMNS,
-          ]}
-          rows={overview.rfq_requests}
-          empty="No multi-line requests yet"
-        >
-          {(row) => (
-            <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
-              <RequestCell number={row.request_number} requoteOf={row.requote_of} />
-              <Td className="font-medium">{row.company}</Td>
-              <ContactCell name={row.name} email={row.email} />
-              <Td className="text-right">{row.item_count}</Td>
-              <Td className="text-right">{row.total_pieces}</Td>
-              <Td className="whitespace-nowrap text-xs">
-                {[row.dfars && "DFARS", row.rohs && "RoHS"].filter(Boolean).join(" · ") || "—"}
-              </Td>
-              <StatusReceivedOpen row={row} onOpen={() => onOpenQuote(row.id)} />
-            </tr>
-          )}
-        </AdminDataTable>
-      </TitledSection>
+      <RequestTable
+        id="admin-multi"
+        title="Multi-line requests"
+        caption="Latest 10 multi-line requests"
+        minWidth="52rem"
+        columns={[
+          { label: "Lines", className: "text-right" },
+          { label: "Pieces", className: "text-right" },
+          "Flags",
+        ]}
+        rows={overview.rfq_requests}
+        empty="No multi-line requests yet"
+      >
+        {(row) => (
+          <tr key={row.id} className={rowClass(fresh.has(row.id))} data-testid="request-row">
+            <RequestCell number={row.request_number} requoteOf={row.requote_of} />
+            <Td className="font-medium">{row.company}</Td>
+            <ContactCell name={row.name} email={row.email} />
+            <Td className="text-right">{row.item_count}</Td>
+            <Td className="text-right">{row.total_pieces}</Td>
+            <Td className="whitespace-nowrap text-xs">
+              {[row.dfars && "DFARS", row.rohs && "RoHS"].filter(Boolean).join(" · ") || "—"}
+            </Td>
+            <StatusReceivedOpen row={row} onOpen={() => onOpenQuote(row.id)} />
+          </tr>
+        )}
+      </RequestTable>
 
-      <TitledSection id="admin-quick" title="Quick quotes">
-        <AdminDataTable
-          caption="Latest 10 quick quotes"
-          minWidth="60rem"
-          columns={[
-            ...LEADING_COLUMNS,
-            "Material",
-            "Dimensions",
-            { label: "Qty", className: "text-right" },
-            ...TRAILING_COLUMNS,
-          ]}
-          rows={groupQuickQuotes(overview.rfqs)}
-          empty="No quick quotes yet"
-        >
-          {({ first: row, lines }) => (
-            <tr
-              key={row.submission_id}
-              className={rowClass(fresh.has(row.submission_id))}
-              data-testid="quick-quote-row"
-            >
-              <RequestCell number={row.request_number} requoteOf={row.requote_of}>
-                {lines.length > 1 ? (
-                  <div className="font-sans text-muted-foreground">{lines.length} lines</div>
-                ) : null}
-              </RequestCell>
-              <Td className="font-medium">{row.company}</Td>
-              <ContactCell name={row.name} email={row.email}>
-                {row.referral_source ? (
+      <RequestTable
+        id="admin-quick"
+        title="Quick quotes"
+        caption="Latest 10 quick quotes"
+        minWidth="60rem"
+        columns={["Material", "Dimensions", { label: "Qty", className: "text-right" }]}
+        rows={groupQuickQuotes(overview.rfqs)}
+        empty="No quick quotes yet"
+      >
+        {({ first: row, lines }) => (
+          <tr
+            key={row.submission_id}
+            className={rowClass(fresh.has(row.submission_id))}
+            data-testid="quick-quote-row"
+          >
+            <RequestCell number={row.request_number} requoteOf={row.requote_of}>
+              {lines.length > 1 ? (
+                <div className="font-sans text-muted-foreground">{lines.length} lines</div>
+              ) : null}
+            </RequestCell>
+            <Td className="font-medium">{row.company}</Td>
+            <ContactCell name={row.name} email={row.email}>
+              {row.referral_source ? (
+                <div className="text-muted-foreground text-xs">
+                  Heard via {referralText(row.referral_source, row.referral_other)}
+                </div>
+              ) : null}
+            </ContactCell>
+            <Td>
+              {lines.map((line) => (
+                <div key={line.id} className="not-first:mt-1.5" data-testid="quick-quote-line">
+                  <div>{line.material_label}</div>
                   <div className="text-muted-foreground text-xs">
-                    Heard via {referralText(row.referral_source, row.referral_other)}
+                    {line.form}
+                    {line.dfars ? " · DFARS" : ""}
                   </div>
-                ) : null}
-              </ContactCell>
-              <Td>
-                {lines.map((line) => (
-                  <div key={line.id} className="not-first:mt-1.5" data-testid="quick-quote-line">
-                    <div>{line.material_label}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {line.form}
-                      {line.dfars ? " · DFARS" : ""}
-                    </div>
-                  </div>
-                ))}
-              </Td>
-              <LevelLinesCell className="whitespace-nowrap" lines={lines}>
-                {(line) => formatDimensions(line.dimensions)}
-              </LevelLinesCell>
-              <LevelLinesCell className="text-right" lines={lines}>
-                {(line) => line.quantity}
-              </LevelLinesCell>
-              <StatusReceivedOpen row={row} onOpen={() => onOpenQuote(row.submission_id)} />
-            </tr>
-          )}
-        </AdminDataTable>
-      </TitledSection>
+                </div>
+              ))}
+            </Td>
+            <LevelLinesCell className="whitespace-nowrap" lines={lines}>
+              {(line) => formatDimensions(line.dimensions)}
+            </LevelLinesCell>
+            <LevelLinesCell className="text-right" lines={lines}>
+              {(line) => line.quantity}
+            </LevelLinesCell>
+            <StatusReceivedOpen row={row} onOpen={() => onOpenQuote(row.submission_id)} />
+          </tr>
+        )}
+      </RequestTable>
 
       <TitledSection id="admin-subscribers" title="Mailing-list subscribers" className="max-w-2xl">
         <AdminDataTable
@@ -236,6 +222,26 @@ function referralText(source: string, other: string | null): string {
 }
 
 /** A dashboard list under its heading, the section named by it. */
+/**
+ * A titled table of requests: their first cells (request, company, contact) and last (status,
+ * received, open) around `columns`, one row (or fragment) a request.
+ */
+function RequestTable<T>({
+  id,
+  title,
+  columns,
+  ...table
+}: { id: string; title: string; columns: readonly AdminColumn[] } & Omit<
+  ComponentProps<typeof AdminDataTable<T>>,
+  "columns"
+>) {
+  return (
+    <TitledSection id={id} title={title}>
+      <AdminDataTable {...table} columns={[...LEADING_COLUMNS, ...columns, ...TRAILING_COLUMNS]} />
+    </TitledSection>
+  );
+}
+
 function TitledSection({
   id,
   title,

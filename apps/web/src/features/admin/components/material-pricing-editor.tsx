@@ -2,11 +2,12 @@ import { type AdminMaterial, dollarsToCents, formatUsd } from "@ingot/domain";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
+import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useUpdateMaterial } from "../api/update-material";
-import { formatDateTime, formatDay } from "./admin-ui";
 
 interface BreakDraft {
   key: number;
@@ -91,19 +92,18 @@ function BreaksForm({ material }: { material: AdminMaterial }) {
         at 1 piece; each must start higher and take more off than the one before.
       </p>
       <table className="w-auto self-start text-sm">
-        <thead>
-          <tr className="text-muted-foreground text-xs">
-            <th scope="col" className="text-left font-normal">
-              From pieces
-            </th>
-            <th scope="col" className="text-left font-normal">
-              Discount %
-            </th>
-            <th scope="col">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="text-muted-foreground text-xs"
+          columns={[
+            ["From pieces", "text-left font-normal"],
+            ["Discount %", "text-left font-normal"],
+            [
+              <span key="remove" className="sr-only">
+                Remove
+              </span>,
+            ],
+          ]}
+        />
         <tbody>
           {rows.map((row, index) => {
             const qtyError = errors[`${index}.min_quantity`];
@@ -272,19 +272,14 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
       {material.surcharge_history.length > 0 ? (
         <table className="mt-1 text-xs" data-testid={`surcharge-history-${material.code}`}>
           <caption className="text-left text-muted-foreground">History</caption>
-          <thead>
-            <tr className="text-muted-foreground">
-              <th scope="col" className="text-left font-normal">
-                From
-              </th>
-              <th scope="col" className="text-right font-normal">
-                $/lb
-              </th>
-              <th scope="col" className="pl-3 text-left font-normal">
-                Entered
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-muted-foreground"
+            columns={[
+              ["From", "text-left font-normal"],
+              ["$/lb", "text-right font-normal"],
+              ["Entered", "pl-3 text-left font-normal"],
+            ]}
+          />
           <tbody>
             {material.surcharge_history.map((entry) => (
               <tr
@@ -292,7 +287,7 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
                 className={entry.in_force ? "font-semibold" : undefined}
               >
                 <td className="py-0.5">
-                  {formatDay(`${entry.effective_from}T12:00:00`)}
+                  {formatDate(`${entry.effective_from}T12:00:00`)}
                   {entry.in_force ? " (in force)" : ""}
                 </td>
                 <td className="py-0.5 text-right tabular-nums">{usd(entry.surcharge_per_lb)}</td>

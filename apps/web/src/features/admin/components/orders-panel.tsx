@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { isApiError } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -27,7 +28,6 @@ import {
   EmptyRow,
   FilterSelect,
   FulfilmentBadge,
-  formatDateTime,
   PaymentBadge,
   QueryView,
   rowClass,

@@ -3,10 +3,11 @@ import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useOutbox } from "../api/get-outbox";
 import { useResendEmail } from "../api/resend-email";
-import { AdminDataTable, formatDateTime, QueryView, StatusFilterBar, Td } from "./admin-ui";
+import { AdminDataTable, QueryView, StatusFilterBar, Td } from "./admin-ui";
 
 const STATUS_VARIANT = { pending: "warning", sent: "success", failed: "danger" } as const;
 

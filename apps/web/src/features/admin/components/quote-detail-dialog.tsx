@@ -22,10 +22,11 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { isApiError } from "@/lib/api-client";
+import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useAdminQuote } from "../api/get-admin-quote";
 import { useUpdateQuoteStatus } from "../api/update-quote-status";
-import { AdminTable, formatDateTime, formatDay, Td, Th } from "./admin-ui";
+import { AdminTable, Td, Th } from "./admin-ui";
 
 const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -199,7 +200,7 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
         <p className="mt-1 text-muted-foreground text-xs">
           {[detail.dfars && "DFARS", detail.rohs && "RoHS"].filter(Boolean).join(" · ") ||
             "No DFARS or RoHS requirement"}
-          {detail.valid_until ? ` · valid until ${formatDay(detail.valid_until)}` : ""}
+          {detail.valid_until ? ` · valid until ${formatDate(detail.valid_until)}` : ""}
         </p>
       </div>
 

@@ -4,10 +4,11 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { type TaxExemptionFilter, useTaxExemptions } from "../api/get-tax-exemptions";
 import { useReviewTaxExemption } from "../api/review-tax-exemption";
-import { AdminDataTable, formatDateTime, QueryView, StatusFilterBar, Td } from "./admin-ui";
+import { AdminDataTable, QueryView, StatusFilterBar, Td } from "./admin-ui";
 
 const STATUS_VARIANT = {
   pending_review: "warning",

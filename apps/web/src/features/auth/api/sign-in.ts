@@ -1,7 +1,7 @@
 import type { SignIn } from "@ingot/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authPost } from "@/lib/auth-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
 /** POST /api/auth/sign-in/email. On success the session cookie is set; `me` is read again. */
 export function signIn(input: SignIn) {
@@ -9,10 +9,5 @@ export function signIn(input: SignIn) {
 }
 
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-  });
+  return useInvalidatingMutation(signIn, queryKeys.me);
 }

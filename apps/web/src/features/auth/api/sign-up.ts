@@ -1,8 +1,8 @@
 import type { SignUp } from "@ingot/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { authPost } from "@/lib/auth-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
 export interface SignUpReply {
   /** null when no session was started (an email confirmation is needed first). */
@@ -20,10 +20,5 @@ export function signUp(input: SignUp) {
 }
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-  });
+  return useInvalidatingMutation(signUp, queryKeys.me);
 }

@@ -2,10 +2,10 @@ import type { OnAccountOrder } from "@ingot/domain";
 import { CheckCircle2, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { formatIsoDay } from "@/components/order/on-account-details";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { formatIsoDay } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 
 /** What an order placed on account says about itself (issue #16). */

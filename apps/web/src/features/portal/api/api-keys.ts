@@ -1,7 +1,8 @@
 import type { ApiKey, CreateApiKeyRequest, CreatedApiKey } from "@ingot/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
 /** GET /v2/api-keys: the signed-in account's keys, without their secrets (issue #20). */
 export const apiKeysQueryOptions = () =>
@@ -16,21 +17,17 @@ export function useApiKeys() {
 
 /** POST /v2/api-keys: the reply carries the secret, this once. */
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateApiKeyRequest) => api.post<CreatedApiKey>("/v2/api-keys", body),
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portal.apiKeys }),
-  });
+  return useInvalidatingMutation(
+    (body: CreateApiKeyRequest) => api.post<CreatedApiKey>("/v2/api-keys", body),
+    queryKeys.portal.apiKeys,
+  );
 }
 
 /** DELETE /v2/api-keys/{id}: the key stops working at once. */
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useInvalidatingMutation(
+    (id: string) =>
       api.delete<{ id: string; revoked: true }>(`/v2/api-keys/${encodeURIComponent(id)}`),
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portal.apiKeys }),
-  });
+    queryKeys.portal.apiKeys,
+  );
 }

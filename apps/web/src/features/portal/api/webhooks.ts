@@ -2,6 +2,7 @@ import type { CreatedWebhook, CreateWebhookRequest, Webhook, WebhookDelivery } f
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
 /** GET /v2/webhooks: the signed-in account's endpoints, without their secrets (issue #20). */
 export const webhooksQueryOptions = () =>
@@ -38,23 +39,19 @@ export function useWebhookDeliveries(id: string, enabled: boolean) {
 
 /** POST /v2/webhooks: the reply carries the signing secret, this once. */
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateWebhookRequest) => api.post<CreatedWebhook>("/v2/webhooks", body),
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portal.webhooks }),
-  });
+  return useInvalidatingMutation(
+    (body: CreateWebhookRequest) => api.post<CreatedWebhook>("/v2/webhooks", body),
+    queryKeys.portal.webhooks,
+  );
 }
 
 /** DELETE /v2/webhooks/{id}: no more deliveries go to it. */
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useInvalidatingMutation(
+    (id: string) =>
       api.delete<{ id: string; deleted: true }>(`/v2/webhooks/${encodeURIComponent(id)}`),
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portal.webhooks }),
-  });
+    queryKeys.portal.webhooks,
+  );
 }
 
 /** POST /v2/webhooks/{id}/test: answers the test delivery after its first try. */

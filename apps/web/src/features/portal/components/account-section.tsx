@@ -10,7 +10,7 @@ import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
-import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { QueryView, SectionHeader } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
@@ -75,63 +75,58 @@ export function AccountSection({ userId }: { userId: string }) {
         title="Account Info"
         description="The contact details we put on your quotes and orders."
       />
-      {profile.isPending ? (
-        <SectionLoading rows={1} className="[&>div]:h-72" />
-      ) : profile.isError ? (
-        <SectionError
-          message={MESSAGES.portal.profileLoadFailed}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : (
-        <Card className="max-w-2xl">
-          <CardContent>
-            <form
-              ref={formRef}
-              onSubmit={onSubmit}
-              noValidate
-              className="grid gap-5 sm:grid-cols-2"
-            >
-              <FormField
-                id="account-email"
-                label="Email"
-                value={profile.data.email}
-                readOnly
-                disabled
-                hint="Your sign-in email."
-                className="sm:col-span-2"
-              />
-              <FormField
-                id="account-full-name"
-                label="Full name"
-                autoComplete="name"
-                {...field("full_name")}
-              />
-              <FormField
-                id="account-company"
-                label="Company"
-                autoComplete="organization"
-                {...field("company")}
-              />
-              <FormField
-                id="account-phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                optional
-                {...field("phone")}
-              />
-              <SubmitRow
-                className="flex flex-wrap items-center gap-3 sm:col-span-2"
-                label="Save changes"
-                icon={Save}
-                pending={formState.isSubmitting}
-                disabled={!formState.isDirty}
-                doneText={savedAt && !formState.isDirty ? "Saved" : null}
-              />
-            </form>
-          </CardContent>
-        </Card>
-      )}
+      <QueryView query={profile} failed={MESSAGES.portal.profileLoadFailed} skeleton="[&>div]:h-72">
+        {(data) => (
+          <Card className="max-w-2xl">
+            <CardContent>
+              <form
+                ref={formRef}
+                onSubmit={onSubmit}
+                noValidate
+                className="grid gap-5 sm:grid-cols-2"
+              >
+                <FormField
+                  id="account-email"
+                  label="Email"
+                  value={data.email}
+                  readOnly
+                  disabled
+                  hint="Your sign-in email."
+                  className="sm:col-span-2"
+                />
+                <FormField
+                  id="account-full-name"
+                  label="Full name"
+                  autoComplete="name"
+                  {...field("full_name")}
+                />
+                <FormField
+                  id="account-company"
+                  label="Company"
+                  autoComplete="organization"
+                  {...field("company")}
+                />
+                <FormField
+                  id="account-phone"
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  optional
+                  {...field("phone")}
+                />
+                <SubmitRow
+                  className="flex flex-wrap items-center gap-3 sm:col-span-2"
+                  label="Save changes"
+                  icon={Save}
+                  pending={formState.isSubmitting}
+                  disabled={!formState.isDirty}
+                  doneText={savedAt && !formState.isDirty ? "Saved" : null}
+                />
+              </form>
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
     </section>
   );
 }

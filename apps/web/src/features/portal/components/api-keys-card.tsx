@@ -14,11 +14,11 @@ import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDate } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
-import { formatDate } from "../lib/format";
-import { SectionError, SectionLoading } from "./section-states";
+import { QueryList } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
 
@@ -137,7 +137,6 @@ export function ApiKeysCard() {
       }),
   );
 
-  const list = keys.data?.keys ?? [];
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -206,22 +205,16 @@ export function ApiKeysCard() {
         </form>
         <div>
           <h3 className="mb-2 font-medium text-sm">Your keys</h3>
-          {keys.isPending ? (
-            <SectionLoading rows={1} className="[&>div]:h-14" />
-          ) : keys.isError ? (
-            <SectionError
-              message="Your API keys could not be loaded."
-              onRetry={() => void keys.refetch()}
-            />
-          ) : list.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No keys yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-2" aria-label="Your API keys">
-              {list.map((entry) => (
-                <KeyRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={keys}
+            failed="Your API keys could not be loaded."
+            skeleton="[&>div]:h-14"
+            items={(data) => data.keys}
+            empty="No keys yet."
+            label="Your API keys"
+          >
+            {(entry) => <KeyRow key={entry.id} entry={entry} />}
+          </QueryList>
         </div>
       </CardContent>
     </Card>

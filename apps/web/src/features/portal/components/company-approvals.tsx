@@ -4,12 +4,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
 import { useActionError } from "../hooks/use-action-error";
-import { formatDate } from "../lib/format";
-import { SectionError, SectionLoading } from "./section-states";
+import { QueryList } from "./section-states";
 
 /** The query of the orders waiting for an owner (the agreed status filter of the company list). */
 export const PENDING_APPROVAL_QUERY = { status: "pending_approval", page: 1, limit: 50 } as const;
@@ -103,7 +103,6 @@ export function ApprovalsCard() {
     );
   };
 
-  const list = orders.data?.orders ?? [];
   return (
     <Card data-testid="company-approvals">
       <CardHeader>
@@ -117,31 +116,26 @@ export function ApprovalsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {orders.isPending ? (
-          <SectionLoading rows={1} className="[&>div]:h-24" />
-        ) : orders.isError ? (
-          <SectionError
-            message="The orders waiting for approval could not be loaded."
-            onRetry={() => void orders.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <p className="text-muted-foreground text-sm" data-testid="approvals-empty">
-            Nothing is waiting for your approval.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-2" aria-label="Orders waiting for your approval">
-            {list.map((order) => (
-              <PendingOrder
-                key={order.id}
-                order={order}
-                onDecline={(chosen) => {
-                  clear();
-                  setDeclining(chosen);
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={orders}
+          failed="The orders waiting for approval could not be loaded."
+          skeleton="[&>div]:h-24"
+          items={(data) => data.orders}
+          empty="Nothing is waiting for your approval."
+          emptyTestId="approvals-empty"
+          label="Orders waiting for your approval"
+        >
+          {(order) => (
+            <PendingOrder
+              key={order.id}
+              order={order}
+              onDecline={(chosen) => {
+                clear();
+                setDeclining(chosen);
+              }}
+            />
+          )}
+        </QueryList>
       </CardContent>
       <ConfirmDialog
         open={declining !== null}

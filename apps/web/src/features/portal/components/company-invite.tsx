@@ -14,12 +14,12 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { parseDollarsInput } from "@/lib/dollars-input";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
 import { toast } from "@/lib/toast";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
-import { formatDate } from "../lib/format";
-import { SectionError, SectionLoading } from "./section-states";
+import { QueryList } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
 const ROLE_HINTS: Record<CompanyRole, string> = {
@@ -228,22 +228,16 @@ export function InvitationsCard() {
         <InviteForm />
         <div>
           <h4 className="mb-2 font-medium text-sm">Pending invitations</h4>
-          {pending.isPending ? (
-            <SectionLoading rows={1} className="[&>div]:h-14" />
-          ) : pending.isError ? (
-            <SectionError
-              message="The pending invitations could not be loaded."
-              onRetry={() => void pending.refetch()}
-            />
-          ) : pending.data.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No pending invitations.</p>
-          ) : (
-            <ul className="flex flex-col gap-2" aria-label="Pending invitations">
-              {pending.data.map((invitation) => (
-                <PendingInvitation key={invitation.id} invitation={invitation} />
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={pending}
+            failed="The pending invitations could not be loaded."
+            skeleton="[&>div]:h-14"
+            items={(list) => list}
+            empty="No pending invitations."
+            label="Pending invitations"
+          >
+            {(invitation) => <PendingInvitation key={invitation.id} invitation={invitation} />}
+          </QueryList>
         </div>
       </CardContent>
     </Card>

@@ -13,13 +13,13 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
-import { formatDate } from "../lib/format";
-import { SectionError, SectionLoading } from "./section-states";
+import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -94,33 +94,35 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 
 function MyInvitations() {
   const invitations = useMyInvitations(true);
-  if (invitations.isPending) return <SectionLoading rows={1} className="[&>div]:h-20" />;
-  if (invitations.isError) {
-    return (
-      <SectionError
-        message="Your invitations could not be loaded."
-        onRetry={() => void invitations.refetch()}
-      />
-    );
-  }
-  if (invitations.data.length === 0) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" /> Invitations for
-          you
-        </CardTitle>
-        <CardDescription>Join a company to share its orders, quotes and terms.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="flex flex-col gap-2" aria-label="Invitations for you">
-          {invitations.data.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} />
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <QueryView
+      query={invitations}
+      failed="Your invitations could not be loaded."
+      skeleton="[&>div]:h-20"
+    >
+      {(list) =>
+        list.length === 0 ? null : (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" /> Invitations
+                for you
+              </CardTitle>
+              <CardDescription>
+                Join a company to share its orders, quotes and terms.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-col gap-2" aria-label="Invitations for you">
+                {list.map((invitation) => (
+                  <InvitationRow key={invitation.id} invitation={invitation} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )
+      }
+    </QueryView>
   );
 }
 

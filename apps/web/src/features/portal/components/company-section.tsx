@@ -8,7 +8,7 @@ import { InvitationsCard } from "./company-invite";
 import { CompanyJoin } from "./company-join";
 import { MembersCard } from "./company-members";
 import { StatementCard, TermsCard } from "./company-statement";
-import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { QueryView, SectionHeader } from "./section-states";
 
 /**
  * The portal's Company section (/profile#company, issue #16). Without a company: the invitations
@@ -27,16 +27,14 @@ export function CompanySection({ userId, email }: { userId: string; email: strin
           title="Company"
           description="Buy together: shared orders and quotes, order limits, approvals and payment terms."
         />
-        {company.isPending ? (
-          <SectionLoading rows={2} className="[&>div]:h-40" />
-        ) : company.isError ? (
-          <SectionError
-            message="Your company could not be loaded."
-            onRetry={() => void company.refetch()}
-          />
-        ) : (
-          <CompanyJoin />
-        )}
+        <QueryView
+          query={company}
+          failed="Your company could not be loaded."
+          rows={2}
+          skeleton="[&>div]:h-40"
+        >
+          {() => <CompanyJoin />}
+        </QueryView>
       </section>
     );
   }

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 import { useCompanyStatement } from "../api/company-statement";
 import { sectionHash } from "../hooks/use-portal-section";
-import { Figure, SectionError, SectionLoading } from "./section-states";
+import { Figure, QueryView } from "./section-states";
 
 /** The company's payment terms, or how to ask for them (issue #16). */
 export function TermsCard({ terms }: { terms: CompanyTerms | null }) {
@@ -71,20 +71,21 @@ export function StatementCard() {
         ) : null}
       </CardHeader>
       <CardContent>
-        {statement.isPending ? (
-          <SectionLoading rows={1} className="[&>div]:h-32" />
-        ) : statement.isError ? (
-          <SectionError
-            message="The statement could not be loaded."
-            onRetry={() => void statement.refetch()}
-          />
-        ) : statement.data.invoices.length === 0 ? (
-          <p className="text-muted-foreground text-sm" data-testid="statement-empty">
-            No invoices yet. Orders placed on account appear here with their due dates.
-          </p>
-        ) : (
-          <InvoiceTable invoices={statement.data.invoices} caption="Company invoices" />
-        )}
+        <QueryView
+          query={statement}
+          failed="The statement could not be loaded."
+          skeleton="[&>div]:h-32"
+        >
+          {(data) =>
+            data.invoices.length === 0 ? (
+              <p className="text-muted-foreground text-sm" data-testid="statement-empty">
+                No invoices yet. Orders placed on account appear here with their due dates.
+              </p>
+            ) : (
+              <InvoiceTable invoices={data.invoices} caption="Company invoices" />
+            )
+          }
+        </QueryView>
       </CardContent>
     </Card>
   );

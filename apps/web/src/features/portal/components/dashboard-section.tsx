@@ -24,10 +24,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { anchors, paths } from "@/config/paths";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { usePortalSummary } from "../api/get-portal-summary";
 import { sectionHash } from "../hooks/use-portal-section";
-import { formatDate } from "../lib/format";
 import { orderStatusText } from "../lib/order-status";
 import { SectionEmpty, SectionError, SectionHeader } from "./section-states";
 

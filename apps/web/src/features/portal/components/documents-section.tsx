@@ -8,8 +8,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileUploadForm } from "@/components/upload/file-upload-form";
+import { formatDate } from "@/lib/format-dates";
 import { useDocuments, useUploadTaxExemption } from "../api/get-documents";
-import { formatBytes, formatDate } from "../lib/format";
+import { formatBytes } from "../lib/format";
 import { SectionError, SectionHeader, SectionLoading } from "./section-states";
 
 const DOCUMENTS_LOAD_FAILED =

@@ -16,8 +16,8 @@ import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
-import { formatDate } from "../lib/format";
 import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
 import { CardList, SectionEmpty, SectionHeader } from "./section-states";
 

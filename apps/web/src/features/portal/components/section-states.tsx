@@ -109,6 +109,70 @@ export function Figure({
   );
 }
 
+/** What QueryView needs of a query: TanStack's result narrows `data` once pending and error are ruled out. */
+type ViewedQuery<T> =
+  | { isPending: true; isError: false; data: undefined; refetch: () => unknown }
+  | { isPending: false; isError: true; data: T | undefined; refetch: () => unknown }
+  | { isPending: false; isError: false; data: T; refetch: () => unknown };
+
+/**
+ * A block fed by one query: `rows` skeletons (`skeleton` sizes them) while it is pending, its
+ * failure in `failed` words with a retry, else what `children` makes of its data.
+ */
+export function QueryView<T>({
+  query,
+  failed,
+  rows = 1,
+  skeleton,
+  children,
+}: {
+  query: ViewedQuery<T>;
+  failed: string;
+  rows?: number;
+  skeleton: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <SectionLoading rows={rows} className={skeleton} />;
+  if (query.isError) return <SectionError message={failed} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
+
+/**
+ * A QueryView whose data is a list: `empty` (muted) when it has no item, else a labelled list
+ * of what `children` makes of each item, keyed.
+ */
+export function QueryList<T, I>({
+  items,
+  empty,
+  emptyTestId,
+  label,
+  children,
+  ...view
+}: Omit<ComponentProps<typeof QueryView<T>>, "children"> & {
+  items: (data: T) => readonly I[];
+  empty: string;
+  emptyTestId?: string;
+  label: string;
+  children: (item: I) => ReactNode;
+}) {
+  return (
+    <QueryView {...view}>
+      {(data) => {
+        const list = items(data);
+        return list.length === 0 ? (
+          <p className="text-muted-foreground text-sm" data-testid={emptyTestId}>
+            {empty}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label={label}>
+            {list.map((item) => children(item))}
+          </ul>
+        );
+      }}
+    </QueryView>
+  );
+}
+
 /** What a list of order or quote cards says when it cannot load, and how tall a card's skeleton is. */
 const CARD_LISTS = {
   orders: { failed: MESSAGES.portal.ordersLoadFailed, skeleton: "[&>div]:h-56" },

@@ -21,7 +21,7 @@ import {
   useUpdateNotificationPreferences,
 } from "../api/notification-preferences";
 import { ApiKeysCard } from "./api-keys-card";
-import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { QueryView, SectionHeader } from "./section-states";
 import { SubmitRow } from "./submit-row";
 import { WebhooksCard } from "./webhooks-card";
 
@@ -66,60 +66,59 @@ function Preferences({ email }: { email: string }) {
         <CardDescription>What we email you about. Receipts are always sent.</CardDescription>
       </CardHeader>
       <CardContent>
-        {preferences.isPending ? (
-          <SectionLoading rows={1} className="[&>div]:h-40" />
-        ) : preferences.isError ? (
-          <SectionError
-            message={MESSAGES.portal.preferencesLoadFailed}
-            onRetry={() => void preferences.refetch()}
-          />
-        ) : (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-            className="flex flex-col gap-4"
-          >
-            <fieldset className="flex flex-col gap-3">
-              <legend className="sr-only">Email me about</legend>
-              {PREFERENCE_FIELDS.map((field) => (
-                <label
-                  key={field.key}
-                  className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50"
-                >
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-4 accent-primary"
-                    name={field.key}
-                    checked={draft[field.key]}
-                    onChange={(e) => {
-                      setSaved(false);
-                      setDraft((d) => ({ ...d, [field.key]: e.target.checked }));
-                    }}
-                  />
-                  <span>
-                    <span className="block font-medium text-sm">{field.label}</span>
-                    <span className="block text-muted-foreground text-xs">{field.hint}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            {update.isError ? (
-              <p role="alert" className="text-danger text-sm">
-                {MESSAGES.portal.preferencesUpdateFailed}
-              </p>
-            ) : null}
-            <SubmitRow
-              size="sm"
-              label="Save preferences"
-              icon={Save}
-              pending={update.isPending}
-              disabled={!dirty}
-              doneText={saved && !dirty ? "Saved" : null}
-            />
-          </form>
-        )}
+        <QueryView
+          query={preferences}
+          failed={MESSAGES.portal.preferencesLoadFailed}
+          skeleton="[&>div]:h-40"
+        >
+          {() => (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void save();
+              }}
+              className="flex flex-col gap-4"
+            >
+              <fieldset className="flex flex-col gap-3">
+                <legend className="sr-only">Email me about</legend>
+                {PREFERENCE_FIELDS.map((field) => (
+                  <label
+                    key={field.key}
+                    className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50"
+                  >
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 size-4 accent-primary"
+                      name={field.key}
+                      checked={draft[field.key]}
+                      onChange={(e) => {
+                        setSaved(false);
+                        setDraft((d) => ({ ...d, [field.key]: e.target.checked }));
+                      }}
+                    />
+                    <span>
+                      <span className="block font-medium text-sm">{field.label}</span>
+                      <span className="block text-muted-foreground text-xs">{field.hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              {update.isError ? (
+                <p role="alert" className="text-danger text-sm">
+                  {MESSAGES.portal.preferencesUpdateFailed}
+                </p>
+              ) : null}
+              <SubmitRow
+                size="sm"
+                label="Save preferences"
+                icon={Save}
+                pending={update.isPending}
+                disabled={!dirty}
+                doneText={saved && !dirty ? "Saved" : null}
+              />
+            </form>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

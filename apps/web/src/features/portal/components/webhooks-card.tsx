@@ -20,6 +20,7 @@ import { FormField } from "@/components/ui/form-field";
 import { UrlText } from "@/components/ui/url-text";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import {
@@ -29,8 +30,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from "../api/webhooks";
-import { formatDate, formatDateTime } from "../lib/format";
-import { SectionError, SectionLoading } from "./section-states";
+import { QueryList, QueryView } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
 
@@ -84,29 +84,26 @@ function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () =>
 
 function DeliveryList({ webhookId, labelledBy }: { webhookId: string; labelledBy: string }) {
   const deliveries = useWebhookDeliveries(webhookId, true);
-  if (deliveries.isPending) return <SectionLoading rows={1} className="[&>div]:h-12" />;
-  if (deliveries.isError) {
-    return (
-      <SectionError
-        message="The deliveries could not be loaded."
-        onRetry={() => void deliveries.refetch()}
-      />
-    );
-  }
-  const list = deliveries.data.deliveries;
-  if (list.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        No deliveries yet. Send a test event to try the endpoint.
-      </p>
-    );
-  }
   return (
-    <ul aria-labelledby={labelledBy} className="flex flex-col divide-y divide-border text-sm">
-      {list.map((d) => (
-        <DeliveryRow key={d.id} delivery={d} />
-      ))}
-    </ul>
+    <QueryView
+      query={deliveries}
+      failed="The deliveries could not be loaded."
+      skeleton="[&>div]:h-12"
+    >
+      {({ deliveries: list }) =>
+        list.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            No deliveries yet. Send a test event to try the endpoint.
+          </p>
+        ) : (
+          <ul aria-labelledby={labelledBy} className="flex flex-col divide-y divide-border text-sm">
+            {list.map((d) => (
+              <DeliveryRow key={d.id} delivery={d} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
   );
 }
 
@@ -297,7 +294,6 @@ export function WebhooksCard() {
   );
 
   const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
-  const list = webhooks.data?.webhooks ?? [];
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -378,22 +374,16 @@ export function WebhooksCard() {
           >
             Your endpoints
           </h3>
-          {webhooks.isPending ? (
-            <SectionLoading rows={1} className="[&>div]:h-20" />
-          ) : webhooks.isError ? (
-            <SectionError
-              message="Your webhooks could not be loaded."
-              onRetry={() => void webhooks.refetch()}
-            />
-          ) : list.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No endpoints yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-2" aria-label="Your webhook endpoints">
-              {list.map((entry) => (
-                <EndpointRow key={entry.id} endpoint={entry} />
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={webhooks}
+            failed="Your webhooks could not be loaded."
+            skeleton="[&>div]:h-20"
+            items={(data) => data.webhooks}
+            empty="No endpoints yet."
+            label="Your webhook endpoints"
+          >
+            {(entry) => <EndpointRow key={entry.id} endpoint={entry} />}
+          </QueryList>
         </div>
       </CardContent>
     </Card>

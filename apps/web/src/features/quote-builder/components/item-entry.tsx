@@ -8,10 +8,9 @@ import {
   MESSAGES,
   normalizeQuantityText,
 } from "@ingot/domain";
-import { AlertTriangle, Layers, Plus, RotateCw, ShoppingCart } from "lucide-react";
+import { AlertTriangle, Plus, RotateCw, ShoppingCart } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,6 +19,7 @@ import { cn } from "@/lib/cn";
 import { type PurchaseData, pickDimensions, usePurchaseHandOff } from "@/lib/purchase-data";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
 import { LivePrice } from "./live-price";
+import { MaterialChoice } from "./material-choice";
 import { MaterialPicker } from "./material-picker";
 import type { MaterialSelection } from "./material-selection";
 
@@ -197,44 +197,13 @@ export function ItemEntry({
         <p className="mb-2 font-medium text-sm" id={`${id}-material`}>
           Material
         </p>
-        {selection ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-muted/40 p-3">
-            <div>
-              <p className="font-medium" data-testid="selected-material">
-                {selection.materialLabel}
-              </p>
-              <div className="mt-1 flex gap-1.5">
-                <Badge variant="outline">{selection.productType}</Badge>
-                {selection.productType !== "Plate" ? (
-                  <Badge variant="outline">{selection.shape}</Badge>
-                ) : null}
-              </div>
-            </div>
-            <Button
-              ref={changeButton}
-              variant="outline"
-              size="sm"
-              onClick={() => setPickerOpen(true)}
-            >
-              Change
-            </Button>
-          </div>
-        ) : (
-          <Button
-            variant="outline"
-            className="h-auto w-full justify-start gap-3 border-dashed py-4"
-            onClick={() => setPickerOpen(true)}
-            aria-describedby={`${id}-material`}
-          >
-            <Layers aria-hidden="true" />
-            <span className="flex flex-col items-start">
-              <span>Choose material</span>
-              <span className="font-normal text-muted-foreground text-xs">
-                Product type, shape and alloy
-              </span>
-            </span>
-          </Button>
-        )}
+        <MaterialChoice
+          selection={selection}
+          changeButton={changeButton}
+          onOpen={() => setPickerOpen(true)}
+          hint="Product type, shape and alloy"
+          describedBy={`${id}-material`}
+        />
       </div>
 
       {selection ? (

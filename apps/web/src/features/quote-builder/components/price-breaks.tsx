@@ -1,5 +1,6 @@
 import { dollarsToCents, nextBreakHint, type PriceBreakRowReply } from "@ingot/domain";
 import { TrendingDown } from "lucide-react";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 
@@ -32,19 +33,14 @@ export function PriceBreaks({ rows, quantity, className }: PriceBreaksProps) {
         <caption className="mb-1 text-left text-muted-foreground text-xs uppercase tracking-wider">
           Quantity breaks
         </caption>
-        <thead>
-          <tr className="text-muted-foreground text-xs">
-            <th scope="col" className="py-1 text-left font-normal">
-              Pieces
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              Off the metal
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              Each
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="text-muted-foreground text-xs"
+          columns={[
+            ["Pieces", "py-1 text-left font-normal"],
+            ["Off the metal", "py-1 text-right font-normal"],
+            ["Each", "py-1 text-right font-normal"],
+          ]}
+        />
         <tbody>
           {rows.map((row, index) => {
             const next = rows[index + 1];

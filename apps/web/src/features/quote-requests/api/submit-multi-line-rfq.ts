@@ -1,8 +1,8 @@
 import type { MultiLineRequestInput, QuoteHistoryEntry } from "@ingot/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { createIdempotentSender } from "@/lib/idempotency-key";
 import { queryKeys } from "@/lib/query-keys";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
 const sendOnce = createIdempotentSender();
 
@@ -22,10 +22,5 @@ export function submitMultiLineRfq(body: MultiLineRequestInput) {
 
 /** On success the quote list is refreshed (spec §7). The screen shows its own toasts. */
 export function useSubmitMultiLineRfq() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitMultiLineRfq,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all }),
-  });
+  return useInvalidatingMutation(submitMultiLineRfq, queryKeys.quotes.all);
 }

@@ -12,13 +12,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
+import { formatDate } from "@/lib/format-dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
 });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 export function DownloadPdfButton({

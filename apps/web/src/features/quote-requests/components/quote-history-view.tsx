@@ -26,9 +26,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
-import { DownloadPdfButton, formatDate, QuoteDetailDialog } from "./quote-detail-dialog";
+import { DownloadPdfButton, QuoteDetailDialog } from "./quote-detail-dialog";
 
 const PAGE_SIZE = 10;
 
