@@ -8,12 +8,9 @@
  * round trip, called some twenty times per price; docs/decisions/031).
  */
 export function roundCents(cents: number): number {
-  if (
-    cents !== 0 &&
-    cents > -1e6 &&
-    cents < 1e6 &&
-    Math.abs(cents - Math.floor(cents) - 0.5) > 1e-6
-  ) {
+  // Either zero: the cut gives "0", so 0 (never -0).
+  if (cents === 0) return 0;
+  if (cents > -1e6 && cents < 1e6 && Math.abs(cents - Math.floor(cents) - 0.5) > 1e-6) {
     return Math.round(cents);
   }
   return Math.round(Number(cents.toPrecision(12)));
