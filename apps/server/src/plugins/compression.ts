@@ -9,8 +9,9 @@ import fp from "fastify-plugin";
  *
  * - The built web app's files arrive precompressed (@fastify/static `preCompressed`): a reply that
  *   already has a Content-Encoding is left alone.
- * - The compression runs as each route's own onSend hook, after the app-wide ones, so the
- *   idempotency plugin stores and replays the plain body.
+ * - The compression runs as each route's own onSend hook, after the app-wide ones and after the
+ *   idempotency plugin's (which it puts first among an opted-in route's own), so that plugin
+ *   stores and replays the plain body.
  * - The admin event stream writes to the raw socket (`reply.hijack()`) and is never buffered.
  * - Registered before the routes: it amends each route as it is added.
  */

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { MESSAGES } from "@ingot/domain";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,6 +51,11 @@ beforeAll(async () => {
           return reply.code(201).send({ status: "success", data: { run: flakyRuns } });
         },
       );
+      // A reply over the compression threshold (1 kB).
+      a.post("/v2/test/large", { config: { public: true, idempotent: true } }, async () => ({
+        status: "success",
+        data: { text: "x".repeat(4096) },
+      }));
     },
   });
   await app.db.insert(user).values([
@@ -349,6 +355,30 @@ describe("Idempotency-Key on the submission routes", () => {
     await app.db.update(idempotencyKeys).set({ createdAt: old });
     expect(await sweepExpiredKeys(app.db)).toBeGreaterThan(0);
     expect(await countKeys("abandoned-1")).toBe(0);
+  });
+
+  it("stores the plain body of a compressed reply and replays it compressed again", async () => {
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: "/v2/test/large",
+        headers: { "idempotency-key": "large-1", "accept-encoding": "gzip" },
+        payload: {},
+      });
+    const first = await send();
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    const [row] = await app.db
+      .select({ body: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "large-1"));
+    expect(JSON.parse(row?.body ?? "")).toEqual({
+      status: "success",
+      data: { text: "x".repeat(4096) },
+    });
+    const replay = await send();
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(replay.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(replay.rawPayload).toString()).toBe(row?.body);
   });
 
   it("documents the header on the opted-in routes only", () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { MESSAGES } from "@ingot/domain";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import type { Database } from "../db/client";
@@ -159,21 +159,8 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     await sweepExpiredKeys(db);
   };
 
-  // The header is part of each opted-in route's schema: validated (400 envelope) and documented in
-  // the OpenAPI document, with the replies this plugin can give.
-  app.addHook("onRoute", (route) => {
-    if (route.config?.idempotent !== true) return;
-    const schema = route.schema ?? {};
-    if (schema.headers) throw new Error(`${route.url}: idempotent routes cannot declare headers`);
-    route.schema = {
-      ...schema,
-      headers: headersSchema,
-      response: { ...errorResponses(400, 409, 422), ...(schema.response as object | undefined) },
-    };
-  });
-
   // After validation: the caller is known (auth guard) and the body is the one the handler gets.
-  app.addHook("preHandler", async (request, reply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.config.idempotent !== true) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
@@ -211,10 +198,10 @@ async function idempotency(app: FastifyInstance): Promise<void> {
         .send(outcome.responseBody);
     }
     throw AppError.conflict(MESSAGES.idempotency.inFlight, "IDEMPOTENCY_KEY_IN_FLIGHT");
-  });
+  };
 
   // Every reply of a claimed request passes here, the error handler's too.
-  app.addHook("onSend", async (request, reply, payload) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const state = states.get(request);
     if (state?.kind !== "claimed" || state.settled) return payload;
     state.settled = true;
@@ -235,10 +222,10 @@ async function idempotency(app: FastifyInstance): Promise<void> {
       request.log.error({ err: error }, "could not record the idempotency key's reply");
     }
     return payload;
-  });
+  };
 
   // Backstop for a reply that never reached onSend: release the claim.
-  app.addHook("onResponse", async (request) => {
+  const onResponse = async (request: FastifyRequest) => {
     const state = states.get(request);
     if (state?.kind !== "claimed" || state.settled) return;
     state.settled = true;
@@ -252,7 +239,40 @@ async function idempotency(app: FastifyInstance): Promise<void> {
         ),
       )
       .catch((error: unknown) => request.log.error({ err: error }, "could not release the key"));
+  };
+
+  // The header is part of each opted-in route's schema: validated (400 envelope) and documented in
+  // the OpenAPI document, with the replies this plugin can give.
+  app.addHook("onRoute", (route) => {
+    if (route.config?.idempotent !== true) return;
+    const schema = route.schema ?? {};
+    if (schema.headers) throw new Error(`${route.url}: idempotent routes cannot declare headers`);
+    route.schema = {
+      ...schema,
+      headers: headersSchema,
+      response: { ...errorResponses(400, 409, 422), ...(schema.response as object | undefined) },
+    };
+    // The hooks belong to the opted-in routes alone, so no other route pays for them (decision
+    // 031). Route hooks run after the app's. The onSend goes first among the route's own, before
+    // compression's (plugins/compression.ts), so the plain body is stored and replayed.
+    addRouteHook(route, "preHandler", preHandler);
+    addRouteHook(route, "onSend", onSend, { first: true });
+    addRouteHook(route, "onResponse", onResponse);
   });
+}
+
+/** Adds `hook` to a route's own list of `name` hooks (a route may give one hook or a list). */
+function addRouteHook(
+  route: RouteOptions,
+  name: "preHandler" | "onSend" | "onResponse",
+  hook: unknown,
+  options: { first?: boolean } = {},
+): void {
+  const current: unknown = route[name];
+  const hooks = current === undefined ? [] : Array.isArray(current) ? [...current] : [current];
+  if (options.first) hooks.unshift(hook);
+  else hooks.push(hook);
+  (route as unknown as Record<string, unknown>)[name] = hooks;
 }
 
 export default fp(idempotency, { name: "idempotency", dependencies: ["auth-guard"] });

@@ -51,12 +51,14 @@ export function isSameOriginWrite(request: FastifyRequest, trustedOrigins: reado
 }
 
 export function addSameOriginHook(app: FastifyInstance, trustedOrigins: readonly string[]): void {
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method) || request.is404) return;
-    if (EXEMPT_ROUTES.has(request.routeOptions.url ?? "")) return;
-    if (!carriesSessionCookie(request.headers.cookie) || hasBearer(request)) return;
+  // Synchronous (a callback hook, not an async one): every request passes here (decision 031).
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || request.is404) return done();
+    if (EXEMPT_ROUTES.has(request.routeOptions.url ?? "")) return done();
+    if (!carriesSessionCookie(request.headers.cookie) || hasBearer(request)) return done();
     if (!isSameOriginWrite(request, trustedOrigins)) {
-      throw new AppError(403, "CROSS_SITE_REQUEST", CROSS_SITE_MESSAGE);
+      return done(new AppError(403, "CROSS_SITE_REQUEST", CROSS_SITE_MESSAGE));
     }
+    done();
   });
 }

@@ -18,14 +18,14 @@ export function withSecure(setCookie: string): string {
 }
 
 export function addSecureCookiesHook(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.protocol !== "https") return payload;
+  // A callback hook, not an async one: every reply passes here (decision 031).
+  app.addHook("onSend", (request, reply, payload, done) => {
     const current = reply.getHeader("set-cookie");
-    if (current === undefined) return payload;
+    if (current === undefined || request.protocol !== "https") return done(null, payload);
     const cookies = (Array.isArray(current) ? current : [current]).map(String);
     // reply.header() appends to set-cookie, so clear it before writing the marked list.
     reply.removeHeader("set-cookie");
     reply.header("set-cookie", cookies.map(withSecure));
-    return payload;
+    done(null, payload);
   });
 }

@@ -33,7 +33,8 @@ export function findNul(value: unknown): string | undefined {
  * library's /api/auth routes included.
  */
 async function textGuard(app: FastifyInstance): Promise<void> {
-  app.addHook("preValidation", async (request) => {
+  // A callback hook, not an async one: every request passes here (decision 031).
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const [part, value] of [
       ["params", request.params],
       ["query", request.query],
@@ -41,9 +42,12 @@ async function textGuard(app: FastifyInstance): Promise<void> {
     ] as const) {
       const field = findNul(value);
       if (field !== undefined) {
-        throw AppError.badRequest(NUL_MESSAGE, [{ field: field || part, message: NUL_MESSAGE }]);
+        return done(
+          AppError.badRequest(NUL_MESSAGE, [{ field: field || part, message: NUL_MESSAGE }]),
+        );
       }
     }
+    done();
   });
 }
 

@@ -26,4 +26,18 @@ describe("money", () => {
     expect(roundCents(1234.4999999999998)).toBe(1235);
     expect(roundCents(1234.49)).toBe(1234);
   });
+
+  it("rounds as cutting to 12 significant digits first does, on its fast path too", () => {
+    const reference = (cents: number) => Math.round(Number(cents.toPrecision(12)));
+    const near = [0.5, 0.4999999, 0.5000001, 0.4999989, 0.5000011, 0, 1e-9, 0.999999999];
+    const samples = [0, -0, 1e6, -1e6, 999_999.5, -999_999.5, 1234.4999999999998, 2.675 * 100];
+    for (let whole = -2000; whole <= 2000; whole += 7) {
+      for (const fraction of near) samples.push(whole + fraction, whole * 487.3 + fraction);
+    }
+    for (let weight = 0.013; weight < 400; weight *= 1.37) {
+      for (const perLb of [100, 379, 425, 1199])
+        samples.push(weight * perLb, weight * perLb * 0.95);
+    }
+    for (const cents of samples) expect(Object.is(roundCents(cents), reference(cents))).toBe(true);
+  });
 });

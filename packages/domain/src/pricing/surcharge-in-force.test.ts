@@ -36,4 +36,18 @@ describe("dateInTimeZone", () => {
     expect(dateInTimeZone(new Date("2025-07-01T03:59:00Z"), "America/Detroit")).toBe("2025-06-30");
     expect(dateInTimeZone(new Date("2025-07-01T04:00:00Z"), "America/Detroit")).toBe("2025-07-01");
   });
+
+  it("answers by the instant and the zone, whatever it answered last", () => {
+    // The last answer is kept per zone and second: midnight's last and first second, two zones.
+    const last = new Date("2025-11-03T04:59:59.999Z");
+    const first = new Date("2025-11-03T05:00:00.000Z");
+    expect(dateInTimeZone(last, "America/Detroit")).toBe("2025-11-02");
+    expect(dateInTimeZone(new Date("2025-11-03T04:59:59.000Z"), "America/Detroit")).toBe(
+      "2025-11-02",
+    );
+    expect(dateInTimeZone(first, "America/Detroit")).toBe("2025-11-03");
+    expect(dateInTimeZone(last, "UTC")).toBe("2025-11-03");
+    expect(dateInTimeZone(last, "America/Detroit")).toBe("2025-11-02");
+    expect(() => dateInTimeZone(new Date(Number.NaN), "America/Detroit")).toThrow(RangeError);
+  });
 });

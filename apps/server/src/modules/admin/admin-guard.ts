@@ -11,10 +11,15 @@ export const ADMIN_PREFIX = "/v2/admin/";
  * before the body is read, so a customer never learns more than the 403.
  */
 async function adminGuard(app: FastifyInstance): Promise<void> {
-  app.addHook("onRequest", async (request) => {
-    if (request.is404) return;
-    const url = request.routeOptions.url;
-    if (url?.startsWith(ADMIN_PREFIX)) assertAdmin(request);
+  // A callback hook, not an async one: every request passes here (decision 031).
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (request.is404 || !request.routeOptions.url?.startsWith(ADMIN_PREFIX)) return done();
+    try {
+      assertAdmin(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 

@@ -1,6 +1,7 @@
 import { instantQuoteResponseSchema, itemSpecSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok, okReplies } from "../../lib/envelope";
+import { fastSuccessSerializer } from "../../lib/fast-reply";
 import { createPricingService } from "./pricing.service";
 
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +20,12 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: itemSpecSchema,
         response: okReplies(instantQuoteResponseSchema, 400, 429),
       },
+      // The live price asks on every keystroke: its 200 is written by fast-json-stringify.
+      serializerCompiler: fastSuccessSerializer,
     },
     async (request) => {
-      const price = await service.quote(request.body);
+      // The body has passed `itemSpecSchema` (its schema above).
+      const price = await service.quote(request.body, true);
       return ok({ ...price, ...app.shipDates.promise(price.lead_time.days) });
     },
   );

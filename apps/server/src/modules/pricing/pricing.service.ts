@@ -48,12 +48,19 @@ export function createPricingService({ materials: catalog, clock }: PricingDeps)
    * it with the material's pricing on `date` (today by default: the surcharge in force then).
    * The route has already checked it against the catalog.
    */
-  async function resolve(item: ItemSpec, date: string = today()) {
+  async function resolve(item: ItemSpec, date: string = today(), builtInChecked = false) {
     const row = await catalog.find(item.material);
     if (!row?.isAvailable) {
       throw AppError.badRequest(MESSAGES.item.materialNotFound, [
         { field: "material", message: MESSAGES.item.materialNotFound },
       ]);
+    }
+    // A spec that `itemSpecSchema` (the built-in catalog) has just accepted differs from what the
+    // stored rules would accept only by the stored availability (checked above) and minimum
+    // quantity; at or above that minimum the catalog schema would return the same spec, so the
+    // second zod parse (5% of an instant price, docs/decisions/031) is skipped.
+    if (builtInChecked && item.quantity >= row.minimumOrderQuantity) {
+      return { item, pricing: materialPricing(row, date), date };
     }
     const checked = catalogSchemaFor(row).safeParse(item);
     if (!checked.success) {
@@ -70,9 +77,13 @@ export function createPricingService({ materials: catalog, clock }: PricingDeps)
   return {
     resolve,
 
-    /** Instant price of one item spec (decisions §4, §12) with the database's density and price. */
-    async quote(spec: ItemSpec): Promise<InstantPrice> {
-      const { item, pricing } = await resolve(spec);
+    /**
+     * Instant price of one item spec (decisions §4, §12) with the database's density and price.
+     * `builtInChecked`: `spec` has just passed `itemSpecSchema` (the route's body schema), unlike
+     * a stored spec being requoted.
+     */
+    async quote(spec: ItemSpec, builtInChecked = false): Promise<InstantPrice> {
+      const { item, pricing } = await resolve(spec, today(), builtInChecked);
       const priced = priceItem(item, pricing);
       return {
         weight_per_piece_lbs: roundWeight(priced.weightPerPieceLbs),
