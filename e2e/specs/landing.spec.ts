@@ -1,3 +1,4 @@
+import { MESSAGES } from "@ingot/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -300,14 +301,26 @@ describe("materials grid", () => {
 
 describe("unknown paths", () => {
   it("show the 404 page with a link home", async () => {
-    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+    const { context, page, consoleErrors } = await newPage(browser, { baseUrl: server.baseUrl });
     try {
       const response = await page.goto("/no-such-page/at-all");
-      // The server answers unknown non-API paths with the app (SPA fallback); the app shows 404.
+      // The server answers a path the app has no screen for with the prerendered 404 page, its
+      // status 404; the app hydrates it.
+      expect(response?.status()).toBe(404);
       expect(response?.headers()["content-type"]).toContain("text/html");
-      // ...the empty shell, never the prerendered landing page.
-      expect(await response?.text()).not.toContain('id="hero-title"');
-      await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain(MESSAGES.routing.notFound);
+      // ...never the prerendered landing page.
+      expect(html).not.toContain('id="hero-title"');
+      await page.getByRole("heading", { name: MESSAGES.routing.notFound }).waitFor();
+      // Hydrated, not rendered again: React would report a mismatch as a console error. The one
+      // error expected is the browser's note of the document's own 404 status.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) =>
+          key.startsWith("__reactContainer"),
+        ),
+      );
+      expect(consoleErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
       await page.getByRole("link", { name: "Return to Home" }).click();
       await page.waitForURL(`${server.baseUrl}/`);
       await page
