@@ -242,6 +242,40 @@ describe("landing page", () => {
   }
 });
 
+describe("hydration", () => {
+  it("keeps the prerendered markup, below the fold too, without a mismatch", async () => {
+    const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+    });
+    try {
+      // A property on the prerendered footer, set before any script runs: a kept node keeps it.
+      await context.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const footer = document.querySelector("footer");
+          if (footer) (footer as unknown as { prerendered: boolean }).prerendered = true;
+        }),
+      );
+      await page.goto("/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // The footer is in a boundary hydrated after the hero: wait until React owns it.
+      await page.waitForFunction(() => {
+        const footer = document.querySelector("footer");
+        return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+      });
+      expect(
+        await page.evaluate(
+          () =>
+            (document.querySelector("footer") as unknown as { prerendered?: boolean }).prerendered,
+        ),
+      ).toBe(true);
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("materials grid", () => {
   /**
    * "All eight materials": the catalogue of spec §2 item 5 names eight grades on seven cards, the
