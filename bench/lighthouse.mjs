@@ -82,6 +82,9 @@ export async function lighthousePages(baseUrl, pages = DEFAULT_PAGES) {
           output: "json",
           logLevel: "error",
           onlyCategories: CATEGORIES,
+          // The 404 page answers with its 404 status (apps/server/src/plugins/web.ts), which
+          // Lighthouse otherwise refuses to audit.
+          ignoreStatusCode: true,
         });
         if (!result) lastError = "Lighthouse returned nothing";
         else if (result.lhr.runtimeError) lastError = result.lhr.runtimeError.message;

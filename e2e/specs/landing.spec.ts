@@ -1,3 +1,4 @@
+import { MESSAGES } from "@ingot/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -241,6 +242,40 @@ describe("landing page", () => {
   }
 });
 
+describe("hydration", () => {
+  it("keeps the prerendered markup, below the fold too, without a mismatch", async () => {
+    const { context, page, pageErrors, consoleErrors } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+    });
+    try {
+      // A property on the prerendered footer, set before any script runs: a kept node keeps it.
+      await context.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const footer = document.querySelector("footer");
+          if (footer) (footer as unknown as { prerendered: boolean }).prerendered = true;
+        }),
+      );
+      await page.goto("/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // The footer is in a boundary hydrated after the hero: wait until React owns it.
+      await page.waitForFunction(() => {
+        const footer = document.querySelector("footer");
+        return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+      });
+      expect(
+        await page.evaluate(
+          () =>
+            (document.querySelector("footer") as unknown as { prerendered?: boolean }).prerendered,
+        ),
+      ).toBe(true);
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("materials grid", () => {
   /**
    * "All eight materials": the catalogue of spec §2 item 5 names eight grades on seven cards, the
@@ -300,14 +335,26 @@ describe("materials grid", () => {
 
 describe("unknown paths", () => {
   it("show the 404 page with a link home", async () => {
-    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+    const { context, page, consoleErrors } = await newPage(browser, { baseUrl: server.baseUrl });
     try {
       const response = await page.goto("/no-such-page/at-all");
-      // The server answers unknown non-API paths with the app (SPA fallback); the app shows 404.
+      // The server answers a path the app has no screen for with the prerendered 404 page, its
+      // status 404; the app hydrates it.
+      expect(response?.status()).toBe(404);
       expect(response?.headers()["content-type"]).toContain("text/html");
-      // ...the empty shell, never the prerendered landing page.
-      expect(await response?.text()).not.toContain('id="hero-title"');
-      await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain(MESSAGES.routing.notFound);
+      // ...never the prerendered landing page.
+      expect(html).not.toContain('id="hero-title"');
+      await page.getByRole("heading", { name: MESSAGES.routing.notFound }).waitFor();
+      // Hydrated, not rendered again: React would report a mismatch as a console error. The one
+      // error expected is the browser's note of the document's own 404 status.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) =>
+          key.startsWith("__reactContainer"),
+        ),
+      );
+      expect(consoleErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
       await page.getByRole("link", { name: "Return to Home" }).click();
       await page.waitForURL(`${server.baseUrl}/`);
       await page

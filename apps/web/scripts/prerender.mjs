@@ -5,9 +5,11 @@
  *
  * - "/"     -> dist/landing.html (the landing page)
  * - "/auth" -> dist/auth.html (the sign-in view as a signed-out visitor first sees it)
+ * - "*"     -> dist/not-found.html (the 404 page), with dist/app-paths.json, the router's paths:
+ *   the server sends the 404 page, status 404, for any path outside them
  *
- * The server sends each for its path (apps/server/src/plugins/web.ts); every other path gets the
- * empty shell. Each page is made to paint first and fetch scripts second (decision 010):
+ * The server sends each for its path (apps/server/src/plugins/web.ts); every other app path gets
+ * the empty shell. Each page is made to paint first and fetch scripts second (decision 010):
  * - the stylesheet is inlined, so the first paint waits for the HTML alone;
  * - the entry script and its modulepreload links are replaced by a small boot script of its own
  *   that, once the page has painted, preloads the entry's and that route's chunks together (no
@@ -23,6 +25,9 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** A path no route matches but "*", rendered for the 404 page (main.tsx hydrates it for any such path). */
+const NOT_FOUND_PATH = "/404";
 
 /**
  * The prerendered pages: the path rendered, the file written, the route module whose chunk it
@@ -40,6 +45,8 @@ const PAGES = [
     wide: { media: "(min-width: 64rem)", module: "src/app/quote-forms.tsx" },
   },
   { path: "/auth", name: "auth", route: "src/app/routes/auth.tsx" },
+  // Any path the router has no screen for ("*"): the server sends it for every such path.
+  { path: NOT_FOUND_PATH, name: "not-found", route: "src/app/routes/not-found.tsx" },
 ];
 
 // The tags Vite writes into index.html's head.
@@ -52,7 +59,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(web, process.argv[2] ?? "dist");
 const ssr = resolve(web, process.argv[3] ?? "dist-ssr");
 
-const { render, titleOf } = await import(pathToFileURL(join(ssr, "prerender.js")).href);
+const { render, titleOf, appPaths } = await import(pathToFileURL(join(ssr, "prerender.js")).href);
 const template = await readFile(join(dist, "index.html"), "utf8");
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
@@ -71,9 +78,25 @@ for (const { path, name, route, wide } of PAGES) {
     `prerendered ${path} into dist/${name}.html (${(markup.length / 1024).toFixed(1)} kB of markup)`,
   );
 }
+// The server's list of the paths the app has a screen for: any other gets not-found.html.
+if (appPaths().some((pattern) => matchesPattern(pattern, NOT_FOUND_PATH))) {
+  throw new Error(`${NOT_FOUND_PATH} is an app path: the 404 page needs a path no route matches`);
+}
+await writeFile(join(dist, "app-paths.json"), `${JSON.stringify(appPaths())}\n`);
+console.log(`wrote dist/app-paths.json (${appPaths().length} paths)`);
 await rm(ssr, { recursive: true, force: true });
 // The render leaves the query client's garbage-collection timers behind; nothing else is pending.
 process.exit(0);
+
+/** Whether a path matches a route pattern ("/checkout/test/:sessionId"), as the router would. */
+function matchesPattern(pattern, path) {
+  const want = pattern.split("/").filter(Boolean);
+  const have = path.split("/").filter(Boolean);
+  return (
+    want.length === have.length &&
+    want.every((part, i) => part.startsWith(":") || part.toLowerCase() === have[i].toLowerCase())
+  );
+}
 
 function escapeHtml(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,9 +1,9 @@
 import "@/lib/zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { matchRoutes, RouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
-import { createRouter } from "@/app/router";
+import { createRouter, routes } from "@/app/router";
 import { paths } from "@/config/paths";
 import { authViewOf } from "@/features/auth/lib/auth-view";
 import { installFocusRescue } from "@/lib/focus-rescue";
@@ -26,8 +26,8 @@ handleUnauthorized(
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-// "/" and "/auth" (sign-in view) arrive prerendered (dist/landing.html, dist/auth.html,
-// src/prerender.tsx), <meta name="prerendered"> naming the path rendered. Once the matched
+// "/", "/auth" (sign-in view) and any unknown path arrive prerendered (dist/landing.html,
+// dist/auth.html, dist/not-found.html; src/prerender.tsx), <meta name="prerendered"> naming the path rendered. Once the matched
 // route's chunk is in, React hydrates that markup (keeps the DOM, attaches behaviour; hydration
 // works in slices, so the page stays responsive). Every other path arrives as the empty shell and
 // renders from scratch.
@@ -51,12 +51,14 @@ const app = (
 
 /**
  * What a location shows, as far as the prerendered pages go: /auth's view depends on its query
- * (sign-in, sign-up, reset, new password); every other screen on its path alone.
+ * (sign-in, sign-up, reset, new password); the 404 page is the same for every path no screen
+ * has; every other screen depends on its path alone.
  */
 function screenOf(url: URL): string {
-  return url.pathname === paths.auth
-    ? `${paths.auth}#${authViewOf(url.searchParams)}`
-    : url.pathname;
+  if (url.pathname === paths.auth) return `${paths.auth}#${authViewOf(url.searchParams)}`;
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const screen = matches.at(-1)?.route;
+  return screen && "path" in screen && screen.path === "*" ? "*" : url.pathname;
 }
 
 const prerenderedMeta = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]');

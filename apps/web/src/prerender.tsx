@@ -32,6 +32,18 @@ export async function render(path: string): Promise<string> {
   );
 }
 
+/**
+ * The path patterns the app's router shows a screen for (every route but "*"), written into
+ * dist/app-paths.json: the server sends the prerendered 404 page, with a 404 status, for a path
+ * that matches none of them (apps/server/src/plugins/web.ts).
+ */
+export function appPaths(): string[] {
+  return routes
+    .flatMap((route) => route.children)
+    .map((route) => route.path)
+    .filter((path) => path !== "*");
+}
+
 /** The document title the client sets for a path (app/route-focus.tsx), for the page's <title>. */
 export function titleOf(path: string): string {
   const url = new URL(path, "http://localhost");

@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import web, { isSignInView } from "./web";
+import web, { isAppPath, isSignInView } from "./web";
 
 /**
  * The web plugin over a small build folder: "/" gets the prerendered landing page, "/auth" the
  * prerendered sign-in view (any other /auth view the empty shell), both revalidated every time,
- * and each in its brotli or gzip copy when the browser takes one. Without a prerendered page the
- * shell stands in.
+ * and each in its brotli or gzip copy when the browser takes one; a path the app has no screen for
+ * gets the prerendered 404 page with a 404 status. Without a prerendered page the shell stands in.
  */
 
 const PAGES = {
@@ -19,6 +19,9 @@ const PAGES = {
     '<!doctype html><title>landing</title><meta name="prerendered" content="/"><div id="root">',
   "auth.html":
     '<!doctype html><title>auth</title><meta name="prerendered" content="/auth"><div id="root">',
+  "not-found.html":
+    '<!doctype html><title>404</title><meta name="prerendered" content="/404"><div id="root">',
+  "app-paths.json": JSON.stringify(["/", "/auth", "/profile", "/checkout/test/:sessionId"]),
 };
 
 async function makeDist(pages: Partial<typeof PAGES>): Promise<string> {
@@ -115,6 +118,55 @@ describe("web plugin with the prerendered pages", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     // Public and immutable, in several encodings: a shared cache must key on Accept-Encoding.
     expect(asset.headers.vary).toBe("accept-encoding");
+  });
+});
+
+describe("web plugin with the prerendered 404 page", () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = await makeDist(PAGES);
+    app = await makeApp(dist);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("sends not-found.html with a 404 status for a path the app has no screen for", async () => {
+    for (const url of ["/no-such-page", "/profile/extra", "/checkout/test", "/x?y=1"]) {
+      const reply = await app.inject({ method: "GET", url, headers: html });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.headers["content-type"], url).toContain("text/html");
+      expect(reply.headers["cache-control"], url).toBe("no-cache");
+      expect(reply.body, url).toBe(PAGES["not-found.html"]);
+    }
+  });
+
+  it("sends the shell for the app's paths, as the router matches them", async () => {
+    for (const url of ["/profile", "/Profile/", "/profile?tab=1#x", "/checkout/test/cs_123"]) {
+      const reply = await app.inject({ method: "GET", url, headers: html });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toBe(PAGES["index.html"]);
+    }
+  });
+
+  it("keeps the JSON 404 for API paths and for requests that do not take HTML", async () => {
+    const reply = await app.inject({ method: "GET", url: "/no-such-page", headers: {} });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers["content-type"]).toContain("application/json");
+  });
+});
+
+describe("isAppPath", () => {
+  const patterns = ["/", "/rfq", "/checkout/test/:sessionId"];
+  it("matches as the router does: any case, a trailing slash, one segment per :param", () => {
+    expect(isAppPath(patterns, "/")).toBe(true);
+    expect(isAppPath(patterns, "/RFQ/?a=b")).toBe(true);
+    expect(isAppPath(patterns, "/checkout/test/abc")).toBe(true);
+    expect(isAppPath(patterns, "/checkout/test")).toBe(false);
+    expect(isAppPath(patterns, "/rfq/1")).toBe(false);
+    expect(isAppPath(patterns, "/%E0%A4%A")).toBe(false);
   });
 });
 

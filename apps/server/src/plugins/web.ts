@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -32,6 +32,40 @@ export function isSignInView(url: string): boolean {
   return !params.get("reset_token") && (!mode || mode === "signin");
 }
 
+/**
+ * Whether the web app has a screen for a path, given its router's path patterns
+ * (dist/app-paths.json, written by apps/web/scripts/prerender.mjs). Matched as React Router
+ * does: case-insensitive, a `:param` segment for any one segment, a trailing slash ignored.
+ */
+export function isAppPath(patterns: readonly string[], url: string): boolean {
+  const end = url.search(/[?#]/);
+  let pathname = end === -1 ? url : url.slice(0, end);
+  try {
+    pathname = decodeURI(pathname);
+  } catch {
+    // Left as sent: a malformed escape matches no pattern but a `:param` segment.
+  }
+  const have = pathname.split("/").filter(Boolean);
+  return patterns.some((pattern) => {
+    const want = pattern.split("/").filter(Boolean);
+    return (
+      want.length === have.length &&
+      want.every((part, i) => part.startsWith(":") || part.toLowerCase() === have[i]?.toLowerCase())
+    );
+  });
+}
+
+/** The router's path patterns when the build wrote them and the 404 page beside them. */
+function readAppPaths(root: string): string[] | undefined {
+  const file = join(root, "app-paths.json");
+  if (!existsSync(file) || !existsSync(join(root, "not-found.html"))) return undefined;
+  const patterns: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === "string")) {
+    throw new Error(`${file} is not a list of paths`);
+  }
+  return patterns;
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (isApiPath(request.url)) return false;
@@ -43,9 +77,11 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the built React app (apps/web/dist), brotli or gzip when the build left a compressed copy and
  * the browser accepts it: hashed files under /assets are immutable, index.html is
  * revalidated every time. "/" and "/auth" (its sign-in view) get the pages prerendered at build
- * time (apps/web/scripts/prerender.mjs) when the build made them. Unknown non-API GETs that accept
- * HTML get index.html (client-side routing, including the SPA's own 404 page); unknown API paths
- * get a 404 envelope.
+ * time (apps/web/scripts/prerender.mjs) when the build made them. Other non-API GETs that accept
+ * HTML get index.html (client-side routing) when the app has a screen for the path, and the
+ * prerendered 404 page with a 404 status when it has none (the build's dist/app-paths.json lists
+ * its paths; a build without it gets index.html for every path, whose app shows its 404 page);
+ * unknown API paths get a 404 envelope.
  */
 async function webPlugin(
   app: FastifyInstance,
@@ -54,6 +90,7 @@ async function webPlugin(
   const root = options.config.webDistDir;
   const built = existsSync(join(root, "index.html"));
   const authPrerendered = built && existsSync(join(root, "auth.html"));
+  const appPaths = built ? readAppPaths(root) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -99,7 +136,11 @@ async function webPlugin(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsHtml(request)) return sendNotFound(request, reply);
     if (!built) return reply.code(503).type("text/html; charset=utf-8").send(MISSING_BUILD_PAGE);
-    return reply.header("cache-control", NO_CACHE).sendFile("index.html");
+    reply.header("cache-control", NO_CACHE);
+    if (appPaths && !isAppPath(appPaths, request.url)) {
+      return reply.code(404).sendFile("not-found.html");
+    }
+    return reply.sendFile("index.html");
   });
 }
 

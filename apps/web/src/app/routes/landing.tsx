@@ -1,4 +1,4 @@
-import { lazy, type Ref, Suspense, useRef } from "react";
+import { lazy, type ReactNode, type Ref, Suspense, useRef } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { type HeaderLink, SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -45,19 +45,34 @@ export function Component() {
       />
       <main id="main" className="flex-1">
         <SessionAwareHero />
-        <FundingMilestone />
-        <LogoMarquee />
-        <MaterialsSection />
-        <WhyIngot />
-        <AdvantagesStrip />
-        <CallToAction />
-        <Mission />
-        <Gallery />
+        <BelowTheFold>
+          <FundingMilestone />
+          <LogoMarquee />
+          <MaterialsSection />
+          <WhyIngot />
+          <AdvantagesStrip />
+          <CallToAction />
+          <Mission />
+          <Gallery />
+        </BelowTheFold>
       </main>
-      <SiteFooter />
-      <ContactButton />
+      <BelowTheFold>
+        <SiteFooter />
+        <ContactButton />
+      </BelowTheFold>
     </div>
   );
+}
+
+/**
+ * A Suspense boundary around what the first screen does not show (issue #19: long tasks on load).
+ * Nothing inside suspends; the boundary is for hydration: React hydrates the header and the hero
+ * first and commits them (so the hero's quote form starts loading), then hydrates each boundary's
+ * markup in its own later, interruptible pass. A tap or key press inside one before then makes
+ * React hydrate that boundary first and replay the event.
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /**
