@@ -47,8 +47,18 @@ const apiTarget = "http://localhost:3000";
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+      { find: /^react$/, replacement: "preact/compat" },
+    ],
   },
+  // The prerender bundles its libraries, so that they too import the aliased runtime.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       "/v2": apiTarget,
@@ -70,7 +80,7 @@ export default defineConfig({
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 3,
             },
             {

@@ -350,6 +350,8 @@ describe("keyboard only", () => {
         await expectFocusVisible(page);
 
         const open = page.getByRole("button", { name: `Open ${number}` }).first();
+        // The heading shows while the dashboard's data loads: tab once the request is listed.
+        await open.waitFor();
         record("admin open request", await tabTo(page, open, 13));
         await press(page, "Enter");
         const dialog = page.getByRole("dialog");

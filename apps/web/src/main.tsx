@@ -7,6 +7,7 @@ import { createRouter, routes } from "@/app/router";
 import { paths } from "@/config/paths";
 import { authViewOf } from "@/features/auth/lib/auth-view";
 import { installFocusRescue } from "@/lib/focus-rescue";
+import { beginHydration } from "@/lib/hydration";
 import { createQueryClient, handleUnauthorized } from "@/lib/query-client";
 import { initTheme } from "@/lib/theme";
 import "./index.css";
@@ -73,6 +74,7 @@ const hydrate =
 
 if (hydrate) {
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  beginHydration();
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useHydratedSnapshot } from "@/lib/hydration";
 
 /**
  * Light and dark theme, dark by default. The choice is saved in a cookie (`ingot-theme`, read by
@@ -93,5 +93,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, getTheme, () => DEFAULT_THEME);
+  return useHydratedSnapshot(subscribe, getTheme, () => DEFAULT_THEME);
 }

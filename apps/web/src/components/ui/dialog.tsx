@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { type ComponentProps, useRef } from "react";
+import { type ComponentProps, type RefObject, useLayoutEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 
 /**
@@ -38,13 +38,7 @@ export function DialogContent({
           "data-[state=open]:animate-[ingot-dialog-in_200ms_ease-out] focus:outline-none",
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Still the element focused before the dialog opened.
-          const active = document.activeElement;
-          opener.current =
-            active instanceof HTMLElement && active !== document.body ? active : null;
-          onOpenAutoFocus?.(event);
-        }}
+        onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
@@ -54,6 +48,7 @@ export function DialogContent({
         }}
         {...props}
       >
+        <RememberOpener opener={opener} />
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
@@ -66,6 +61,20 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * Mounted with the dialog's content: notes the element focused before the dialog opened, in a layout
+ * effect, so before any effect of the dialog's own (a step focusing its first option) has moved
+ * focus inside. The order of effects between a parent and its children is the runtime's business;
+ * layout effects all run before them.
+ */
+function RememberOpener({ opener }: { opener: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [opener]);
+  return null;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
