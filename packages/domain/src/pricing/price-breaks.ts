@@ -32,11 +32,11 @@ export function findPriceBreak(
   breaks: readonly PriceBreak[],
   quantity: number,
 ): { index: number; priceBreak: PriceBreak } | undefined {
-  let found: { index: number; priceBreak: PriceBreak } | undefined;
-  breaks.forEach((priceBreak, index) => {
-    if (quantity >= priceBreak.minQuantity) found = { index, priceBreak };
-  });
-  return found;
+  for (let index = breaks.length - 1; index >= 0; index--) {
+    const priceBreak = breaks[index] as PriceBreak;
+    if (quantity >= priceBreak.minQuantity) return { index, priceBreak };
+  }
+  return undefined;
 }
 
 /** The discount percent a quantity earns: its break's, or 0 below the first break. */
