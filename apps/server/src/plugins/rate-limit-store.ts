@@ -5,6 +5,7 @@ import type {
 } from "@fastify/rate-limit";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { prepareStatement } from "../db/prepared";
 import { rateLimits } from "../db/schema/index";
 
 /**
@@ -29,8 +30,39 @@ export interface HitCount {
   ttl: number;
 }
 
-const msInterval = (ms: number) => sql`(${Math.trunc(ms)}::integer * interval '1 millisecond')`;
 const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetsAt} - now())) * 1000))::integer`;
+
+/**
+ * One hit: the upsert, written once and run as a prepared statement (db/prepared.ts): every
+ * limited request makes it, so Drizzle building it afresh each time was worth saving.
+ */
+const hitStatement = prepareStatement<{ hits: number; ttl: number }>(
+  "ingot_rate_limit_hit",
+  (db) => {
+    const expired = sql`${rateLimits.resetsAt} <= now()`;
+    const windowMs = sql.placeholder("window_ms");
+    return (
+      db
+        .insert(rateLimits)
+        .values({
+          route: sql.placeholder("route"),
+          clientKey: sql.placeholder("client_key"),
+          hits: 1,
+          resetsAt: sql`now() + (${windowMs}::integer * interval '1 millisecond')`,
+        })
+        .onConflictDoUpdate({
+          target: [rateLimits.route, rateLimits.clientKey],
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+            resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimits.resetsAt} end`,
+          },
+        })
+        // Named, since the driver's rows are read by column name here.
+        .returning({ hits: rateLimits.hits, ttl: ttlMs.as("ttl") })
+        .getSQL()
+    );
+  },
+);
 
 /** Counts one hit of `clientKey` on `route` in a window of `timeWindowMs`; one atomic upsert. */
 export async function countHit(
@@ -39,18 +71,11 @@ export async function countHit(
   clientKey: string,
   timeWindowMs: number,
 ): Promise<HitCount> {
-  const expired = sql`${rateLimits.resetsAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ route, clientKey, hits: 1, resetsAt: sql`now() + ${msInterval(timeWindowMs)}` })
-    .onConflictDoUpdate({
-      target: [rateLimits.route, rateLimits.clientKey],
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimits.resetsAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, ttl: ttlMs });
+  const [row] = await hitStatement.run(db, {
+    route,
+    client_key: clientKey,
+    window_ms: Math.trunc(timeWindowMs),
+  });
   if (!row) throw new Error("rate limit upsert returned no row");
   return { current: row.hits, ttl: row.ttl };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -25,19 +26,32 @@ export interface OutboxEmail {
  * stored if and only if the rest of that statement is, without a transaction of its own.
  */
 export function queueEmailInsert(db: Database, email: OutboxEmail) {
+  return outboxInsert(db, outboxRow(email));
+}
+
+/** The outbox row of `email`, as `queueEmailInsert` stores it. */
+export function outboxRow(email: OutboxEmail) {
+  return {
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html ?? null,
+    kind: email.kind,
+    dedupeKey: email.dedupeKey ?? null,
+    // The sender compares due times with Node's millisecond clock; PostgreSQL's now() carries
+    // microseconds, so a row stamped by the database could look due a moment "in the future".
+    nextAttemptAt: new Date(),
+  };
+}
+
+/**
+ * The insert of an outbox row (or of placeholders for one, in a prepared statement: db/prepared.ts);
+ * a second email with the same dedupe key is not queued.
+ */
+export function outboxInsert(db: Database, row: PgInsertValue<typeof emailOutbox>) {
   return db
     .insert(emailOutbox)
-    .values({
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      kind: email.kind,
-      dedupeKey: email.dedupeKey ?? null,
-      // The sender compares due times with Node's millisecond clock; PostgreSQL's now() carries
-      // microseconds, so a row stamped by the database could look due a moment "in the future".
-      nextAttemptAt: new Date(),
-    })
+    .values(row)
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
 }

@@ -6,14 +6,21 @@ import {
   toFieldErrors,
 } from "@ingot/domain";
 import { sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import {
+  bindValues,
+  type PreparedStatement,
+  placeholdersFor,
+  prepareStatement,
+} from "../../db/prepared";
 import { rfqs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { newRfqAlert } from "../email/rfq-alerts";
 import type { EventBus } from "../events/event-bus";
 import { type MaterialsCatalog, perSnapshot } from "../materials/materials-catalog";
-import { queueEmailInsert } from "../outbox/outbox.service";
+import { outboxInsert, outboxRow } from "../outbox/outbox.service";
 
 export interface SingleQuoteSubmission {
   submission_id: string;
@@ -43,6 +50,37 @@ export interface QuotesDeps {
 
 /** The request schema checked against the materials as stored, one per snapshot. */
 const storedSchema = perSnapshot(createQuoteRequestSchema);
+
+/**
+ * A quick quote's rows and its sales alert, one statement (a data-modifying CTE), written once per
+ * row count and run as a prepared statement (db/prepared.ts): Drizzle building it afresh was a
+ * third of a quick quote's CPU under load (docs/decisions/031).
+ */
+const singleQuoteStatements = new Map<
+  number,
+  PreparedStatement<{ created_ms: number | null; n: number }>
+>();
+function singleQuoteStatement(
+  rows: readonly (PgInsertValue<typeof rfqs> & object)[],
+  alertRow: ReturnType<typeof outboxRow>,
+) {
+  let statement = singleQuoteStatements.get(rows.length);
+  if (!statement) {
+    statement = prepareStatement(`ingot_quick_quote_${rows.length}`, (db) => {
+      const stored = db
+        .insert(rfqs)
+        .values(rows.map((one, index) => placeholdersFor(one, `_${index}`)))
+        .returning({ createdAt: rfqs.createdAt });
+      const alert = outboxInsert(db, placeholdersFor(alertRow, "_alert"));
+      // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
+      return sql`with stored as (${stored.getSQL()}), alert as (${alert.getSQL()})
+        select floor(extract(epoch from min(created_at)) * 1000)::float8 as created_ms,
+          count(*)::integer as n from stored`;
+    });
+    singleQuoteStatements.set(rows.length, statement);
+  }
+  return statement;
+}
 
 export function createQuotesService(deps: QuotesDeps) {
   const { db } = deps;
@@ -110,15 +148,11 @@ export function createQuotesService(deps: QuotesDeps) {
       // One statement, so one round trip and atomic without begin/commit (decision 031): the rows
       // and their alert in the outbox are stored together or not at all. All rows of one statement
       // share its now(); the reply's created_at is that instant in milliseconds, as a Date has it.
-      const stored = db.insert(rfqs).values(rows).returning({ createdAt: rfqs.createdAt });
-      const result = await db.execute(
-        // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
-        sql`with stored as (${stored.getSQL()}), alert as (${queueEmailInsert(db, alert).getSQL()})
-          select floor(extract(epoch from min(created_at)) * 1000)::float8 as created_ms,
-            count(*)::integer as n from stored`,
-      );
-      const [row] = (result as unknown as { rows: { created_ms: number | null; n: number }[] })
-        .rows;
+      const alertRow = outboxRow(alert);
+      const values: Record<string, unknown> = {};
+      rows.forEach((one, index) => bindValues(values, one, `_${index}`));
+      bindValues(values, alertRow, "_alert");
+      const [row] = await singleQuoteStatement(rows, alertRow).run(db, values);
       if (!row || row.created_ms === null || row.n !== rows.length) {
         throw new Error("inserting the quote rows returned nothing");
       }
