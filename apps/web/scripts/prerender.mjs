@@ -137,13 +137,16 @@ async function bootScript(manifest, name, routeKey, wide) {
   if (matchMedia(${JSON.stringify(wide.media)}).matches) app.then(() => preload(${JSON.stringify(widePreload)}));`
     : "";
   const source = `// Starts the app once the prerendered ${name} page has painted (apps/web/scripts/prerender.mjs).
+// All the links in one insertion (one style invalidation of the head, not one a link).
 const preload = (hrefs) => {
+  const links = document.createDocumentFragment();
   for (const href of hrefs) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 };
 const start = () => {
   preload(${JSON.stringify(preload)});

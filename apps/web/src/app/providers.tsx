@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
+import { hydrationSettled } from "@/lib/hydration";
 import { createQueryClient } from "@/lib/query-client";
 import { useTheme } from "@/lib/theme";
 
@@ -22,8 +23,11 @@ export function AppProviders({
   const theme = useTheme();
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    // Tests and tools can tell when the page is interactive (after hydration on "/").
-    document.documentElement.dataset.hydrated = "";
+    // Tests and tools can tell when the page is interactive (after hydration on "/", every slice
+    // of it: components/hydration-slice.tsx).
+    hydrationSettled().then(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
     startTransition(() => setMounted(true));
   }, []);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * Where the app renders: in the prerender (no document), hydrating a prerendered page ("/",
@@ -28,4 +28,54 @@ export function useHydratedSnapshot<T>(
     setLive(true);
   }, []);
   return useSyncExternalStore(subscribe, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
+}
+
+/** What each `HydrateLater` waits for, by name: a later task of its own, one after another. */
+const turns = new Map<string, { done: boolean; promise: Promise<void> }>();
+let lastTurn: Promise<void> = Promise.resolve();
+
+/** Resolves in a new task (a message to ourselves: no timer clamping), after the browser has had the thread. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * While a prerendered page hydrates, suspends `children` until a later task of its own, so that
+ * the page hydrates in several short tasks instead of one long one (issue #19: total blocking
+ * time). React does this by itself (hydration as a transition yields every few milliseconds); the
+ * runtime that ships (Preact's compat layer, decision 032) hydrates a tree in one go, but keeps a
+ * suspended subtree's prerendered markup and hydrates it when its promise settles. Each boundary
+ * takes its turn after the ones rendered before it. Needs a `<Suspense>` above it; does nothing
+ * in the prerender or after the first hydration.
+ */
+export function HydrateLater({ name, children }: { name: string; children: ReactNode }): ReactNode {
+  if (phase === "hydrating") {
+    let turn = turns.get(name);
+    if (!turn) {
+      const created = { done: false, promise: Promise.resolve() };
+      created.promise = lastTurn = lastTurn.then(nextTask).then(() => {
+        created.done = true;
+      });
+      turns.set(name, created);
+      turn = created;
+    }
+    if (!turn.done) throw turn.promise;
+  }
+  return children;
+}
+
+/**
+ * Settles once every `HydrateLater` met so far has had its turn and hydrated (a task later: the
+ * resumed subtree renders right after its turn). Called after the first commit, it is the moment
+ * the whole prerendered page is interactive.
+ */
+export function hydrationSettled(): Promise<void> {
+  return lastTurn.then(nextTask);
 }

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, type Ref, Suspense, useRef } from "react";
+import { Children, lazy, type ReactNode, type Ref, Suspense, useId, useRef } from "react";
+import { HydrationSlice } from "@/components/hydration-slice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { type HeaderLink, SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -65,14 +66,23 @@ export function Component() {
 }
 
 /**
- * A Suspense boundary around what the first screen does not show (issue #19: long tasks on load).
- * Nothing inside suspends; the boundary is for hydration: React hydrates the header and the hero
- * first and commits them (so the hero's quote form starts loading), then hydrates each boundary's
- * markup in its own later, interruptible pass. A tap or key press inside one before then makes
- * React hydrate that boundary first and replay the event.
+ * What the first screen does not show (issue #19: long tasks on load), each section a
+ * `HydrationSlice`: the header and the hero hydrate first and commit (so the hero's quote form
+ * starts loading), then each section below hydrates in a later task of its own, so no one task
+ * hydrates the whole page.
  */
 function BelowTheFold({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const id = useId();
+  return (
+    <>
+      {Children.map(children, (child, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of sections, never reordered
+        <HydrationSlice key={index} name={`${id}-${index}`}>
+          {child}
+        </HydrationSlice>
+      ))}
+    </>
+  );
 }
 
 /**

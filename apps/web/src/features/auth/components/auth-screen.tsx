@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, FileText, ShieldCheck } from "lucide-react";
 import { useCallback, useRef } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { HydrationSlice } from "@/components/hydration-slice";
 import { Brand } from "@/components/layout/brand";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
@@ -85,38 +86,42 @@ export function AuthScreen() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-border border-b">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
-            <Link to={paths.home}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
-          <ThemeToggle />
-        </div>
-      </header>
+      <HydrationSlice name="auth-header">
+        <header className="border-border border-b">
+          <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+            <Button asChild variant="ghost" size="sm" className="-ml-2">
+              <Link to={paths.home}>
+                <ArrowLeft aria-hidden="true" />
+                Back to Home
+              </Link>
+            </Button>
+            <ThemeToggle />
+          </div>
+        </header>
+      </HydrationSlice>
 
       <main
         id="main"
         className="mx-auto grid w-full max-w-6xl flex-1 gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:items-start lg:gap-16 lg:py-16"
       >
-        <section aria-label="Why an account" className="hidden lg:block lg:pt-6">
-          <Brand className="text-lg" />
-          <p className="mt-8 max-w-md text-balance font-semibold text-2xl tracking-tight">
-            Metal cut to size, quoted the same day.
-          </p>
-          <ul className="mt-8 flex flex-col gap-4">
-            {BENEFITS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-muted-foreground">
-                <span className="flex size-9 items-center justify-center rounded-md border border-border bg-surface">
-                  <Icon className="size-4 text-link" aria-hidden="true" />
-                </span>
-                {text}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrationSlice name="auth-benefits">
+          <section aria-label="Why an account" className="hidden lg:block lg:pt-6">
+            <Brand className="text-lg" />
+            <p className="mt-8 max-w-md text-balance font-semibold text-2xl tracking-tight">
+              Metal cut to size, quoted the same day.
+            </p>
+            <ul className="mt-8 flex flex-col gap-4">
+              {BENEFITS.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-3 text-muted-foreground">
+                  <span className="flex size-9 items-center justify-center rounded-md border border-border bg-surface">
+                    <Icon className="size-4 text-link" aria-hidden="true" />
+                  </span>
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrationSlice>
 
         <div className="mx-auto w-full max-w-md lg:max-w-none">
           <div className="mb-6 lg:hidden">
