@@ -28,6 +28,10 @@
  * under `budgets`; a missed bar
  * is reported, and the exit code is 1. BENCH_ONLY=web,lighthouse (any of api, web, lighthouse,
  * load, cutlist, liveprice) runs a subset.
+ *
+ * `npm run bench` runs all of it on Node 24 (scripts/node24.mjs), the runtime the README
+ * recommends for production: the servers it starts, the ceilings and the load clients run on the
+ * node that runs this file. `npm run bench:node20` runs it on the machine's Node 20.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
