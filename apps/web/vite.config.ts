@@ -44,7 +44,7 @@ function precompress(): Plugin {
 // The API server listens on 3000 in development; Vite serves the SPA and forwards API calls to it.
 const apiTarget = "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
@@ -72,25 +72,34 @@ export default defineConfig({
     // The manifest lets bench/run.mjs attribute chunks to routes.
     manifest: true,
     target: "es2022",
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Libraries every screen needs load once and stay cached across deploys of app code.
-          // Everything else (radix, forms, icons) stays with the lazy screen that uses it.
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](preact|react-router)[\\/]/,
-              priority: 3,
+    // The client's chunks only; the prerender's SSR build is one file Node imports.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Small shared modules (an icon, a path table, a hook) go inside each chunk that uses
+              // them instead of a chunk of their own: a first visit fetched 42 files for the landing
+              // page, the quote form's chunks one round of requests after another (issue #19).
+              // Under 4 kB of source each, so the copies cost little; the total JS of every route
+              // fell with the per-chunk overhead.
+              experimentalInlineCommonChunks: { maxSize: 4096 },
+              // Libraries every screen needs load once and stay cached across deploys of app code.
+              // Everything else (radix, forms, icons) stays with the lazy screen that uses it.
+              groups: [
+                {
+                  name: "react",
+                  test: /node_modules[\\/](preact|react-router)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: "query",
+                  test: /node_modules[\\/]@tanstack[\\/]/,
+                  priority: 2,
+                },
+              ],
             },
-            {
-              name: "query",
-              test: /node_modules[\\/]@tanstack[\\/]/,
-              priority: 2,
-            },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));
