@@ -103,6 +103,31 @@ export function Td({ className, sticky, ...props }: ComponentProps<"td"> & { sti
   );
 }
 
+/** A cell naming something (a customer, a material), and under it in small print its details. */
+export function NameCell({
+  name,
+  detail,
+  mono,
+  children,
+}: {
+  name: ReactNode;
+  /** Shown joined by ` · `. */
+  detail: readonly [string, string];
+  /** The details in a monospace face (codes). */
+  mono?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Td>
+      <div className="font-medium">{name}</div>
+      <div className={cn(mono && "font-mono", "text-muted-foreground text-xs")}>
+        {detail.join(" · ")}
+      </div>
+      {children}
+    </Td>
+  );
+}
+
 /** Rows that arrived live get a soft accent that fades (motion-safe only). */
 export function rowClass(fresh: boolean): string {
   return cn(
@@ -173,6 +198,29 @@ export function AdminDataTable<T>({
 export const selectClass =
   "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
 
+/** A labelled control of an admin form or filter bar (`children`, whose id is `id`) and its error. */
+export function AdminField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? <span className="text-danger text-xs">{error}</span> : null}
+    </div>
+  );
+}
+
 /** A labelled filter above a table: `options` are [value, label] pairs, in order. */
 export function FilterSelect<T extends string>({
   id,
@@ -188,8 +236,7 @@ export function FilterSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
+    <AdminField id={id} label={label} className="gap-1">
       <select
         id={id}
         className={selectClass}
@@ -202,7 +249,7 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </AdminField>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   recordPaymentRequestSchema,
 } from "@ingot/domain";
 import { Banknote, Pencil, ReceiptText } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { InvoiceTable } from "@/components/order/invoice-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -40,6 +40,57 @@ export function checkTerms(values: { netDays: string; creditLimit: string }) {
     : ({ ok: false, errors: schemaFieldErrors(parsed.error) } as const);
 }
 
+type Checked<B> =
+  | { readonly ok: true; readonly body: B }
+  | { readonly ok: false; readonly errors: Record<string, string> };
+
+/**
+ * A dialog form's submit: `check` the values (what is wrong goes on the fields, summed up in a
+ * toast), else `save` them; a failed save shows its message in the form and in a toast, titled
+ * `failed[0]` (`failed[1]` when the error has no message of its own).
+ */
+function useCheckedSubmit<B>({
+  formRef,
+  failed: [title, fallback],
+  check,
+  save,
+  refocusOnFailure = false,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  failed: readonly [title: string, fallback: string];
+  check: () => Checked<B>;
+  save: (body: B) => Promise<void>;
+  /** After a failed save, focus goes back to the first invalid field. */
+  refocusOnFailure?: boolean;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(undefined);
+    const checked = check();
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      reportInvalidForm(formRef.current, {
+        title,
+        description: "Please check the highlighted fields.",
+      });
+      return;
+    }
+    setErrors({});
+    try {
+      await save(checked.body);
+    } catch (error) {
+      const message = errorText(error, fallback);
+      setServerError(message);
+      toast.error(title, { description: message });
+      if (refocusOnFailure) focusFirstInvalid(formRef.current);
+    }
+  };
+  return { errors, setErrors, serverError, submit };
+}
+
 function TermsDialog({ company, onClose }: { company: AdminCompanyRow; onClose: () => void }) {
   const update = useUpdateCompanyTerms();
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,35 +98,19 @@ function TermsDialog({ company, onClose }: { company: AdminCompanyRow; onClose: 
   const [creditLimit, setCreditLimit] = useState(
     dollarsInputValue(company.terms?.credit_limit ?? null),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(undefined);
-    const checked = checkTerms({ netDays, creditLimit });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      reportInvalidForm(formRef.current, {
-        title: "Terms not saved",
-        description: "Please check the highlighted fields.",
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync({ id: company.id, ...checked.body });
+  const { errors, setErrors, serverError, submit } = useCheckedSubmit({
+    formRef,
+    failed: ["Terms not saved", "The terms were not saved."],
+    check: () => checkTerms({ netDays, creditLimit }),
+    save: async (body) => {
+      await update.mutateAsync({ id: company.id, ...body });
       toast.success(`Terms saved for ${company.name}`, {
-        description: `Net ${checked.body.net_days}, credit limit ${formatDollars(checked.body.credit_limit)}.`,
+        description: `Net ${body.net_days}, credit limit ${formatDollars(body.credit_limit)}.`,
       });
       onClose();
-    } catch (error) {
-      const message = errorText(error, "The terms were not saved.");
-      setServerError(message);
-      toast.error("Terms not saved", { description: message });
-      focusFirstInvalid(formRef.current);
-    }
-  };
+    },
+    refocusOnFailure: true,
+  });
 
   return (
     <form
@@ -138,34 +173,18 @@ function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () =
   const formRef = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState(dollarsInputValue(invoice.balance));
   const [reference, setReference] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(undefined);
-    const checked = checkPayment({ amount, reference });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      reportInvalidForm(formRef.current, {
-        title: "Payment not recorded",
-        description: "Please check the highlighted fields.",
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      await record.mutateAsync({ orderId: invoice.order_id, ...checked.body });
+  const { errors, serverError, submit } = useCheckedSubmit({
+    formRef,
+    failed: ["Payment not recorded", "The payment was not recorded."],
+    check: () => checkPayment({ amount, reference }),
+    save: async (body) => {
+      await record.mutateAsync({ orderId: invoice.order_id, ...body });
       toast.success("Payment recorded", {
-        description: `${formatDollars(checked.body.amount)} against ${invoice.invoice_number}.`,
+        description: `${formatDollars(body.amount)} against ${invoice.invoice_number}.`,
       });
       onDone();
-    } catch (error) {
-      const message = errorText(error, "The payment was not recorded.");
-      setServerError(message);
-      toast.error("Payment not recorded", { description: message });
-    }
-  };
+    },
+  });
 
   return (
     <form

@@ -15,6 +15,22 @@ interface BreakDraft {
   discount_percent: string;
 }
 
+/**
+ * A break's two figures, a cell each: their inputs' limits and names (after "Break n of
+ * <material>:"). The first is also described by the editor's help.
+ */
+const BREAK_INPUTS = [
+  { name: "min_quantity", label: "from pieces", inputMode: "numeric", min: 1, max: 500, step: 1 },
+  {
+    name: "discount_percent",
+    label: "discount percent",
+    inputMode: "decimal",
+    min: 0,
+    max: 90,
+    step: 0.5,
+  },
+] as const;
+
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 /** Today's date in the browser, YYYY-MM-DD (the server checks against the facility's). */
 
@@ -106,50 +122,31 @@ function BreaksForm({ material }: { material: AdminMaterial }) {
         />
         <tbody>
           {rows.map((row, index) => {
-            const qtyError = errors[`${index}.min_quantity`];
-            const pctError = errors[`${index}.discount_percent`];
             return (
               <tr key={row.key} className="align-top">
-                <td className="py-1 pr-2">
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={500}
-                    step={1}
-                    aria-label={`Break ${index + 1} of ${material.name}: from pieces`}
-                    aria-invalid={qtyError ? true : undefined}
-                    aria-describedby={qtyError ? `${id}-q${row.key}` : `${id}-help`}
-                    value={row.min_quantity}
-                    onChange={(e) => set(row.key, { min_quantity: e.target.value })}
-                    className="h-8 w-24 text-right"
-                  />
-                  {qtyError ? (
-                    <span id={`${id}-q${row.key}`} className="block text-danger text-xs">
-                      {qtyError}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="py-1 pr-2">
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={90}
-                    step={0.5}
-                    aria-label={`Break ${index + 1} of ${material.name}: discount percent`}
-                    aria-invalid={pctError ? true : undefined}
-                    aria-describedby={pctError ? `${id}-p${row.key}` : undefined}
-                    value={row.discount_percent}
-                    onChange={(e) => set(row.key, { discount_percent: e.target.value })}
-                    className="h-8 w-24 text-right"
-                  />
-                  {pctError ? (
-                    <span id={`${id}-p${row.key}`} className="block text-danger text-xs">
-                      {pctError}
-                    </span>
-                  ) : null}
-                </td>
+                {BREAK_INPUTS.map(({ name, label, ...limits }, column) => {
+                  const error = errors[`${index}.${name}`];
+                  const errorId = `${id}-${name}-${row.key}`;
+                  return (
+                    <td key={name} className="py-1 pr-2">
+                      <Input
+                        type="number"
+                        {...limits}
+                        aria-label={`Break ${index + 1} of ${material.name}: ${label}`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : column === 0 ? `${id}-help` : undefined}
+                        value={row[name]}
+                        onChange={(e) => set(row.key, { [name]: e.target.value })}
+                        className="h-8 w-24 text-right"
+                      />
+                      {error ? (
+                        <span id={errorId} className="block text-danger text-xs">
+                          {error}
+                        </span>
+                      ) : null}
+                    </td>
+                  );
+                })}
                 <td className="py-1">
                   <Button
                     variant="ghost"

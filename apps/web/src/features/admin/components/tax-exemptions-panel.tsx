@@ -8,7 +8,7 @@ import { formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { type TaxExemptionFilter, useTaxExemptions } from "../api/get-tax-exemptions";
 import { useReviewTaxExemption } from "../api/review-tax-exemption";
-import { AdminDataTable, QueryView, StatusFilterBar, Td } from "./admin-ui";
+import { AdminDataTable, NameCell, QueryView, StatusFilterBar, Td } from "./admin-ui";
 
 const STATUS_VARIANT = {
   pending_review: "warning",
@@ -28,6 +28,12 @@ const STATUS_OPTIONS = [
   ["rejected", "Rejected"],
   ["all", "All"],
 ] as const satisfies readonly (readonly [TaxExemptionFilter, string])[];
+
+/** A review's two answers, each offered while the certificate does not already have it. */
+const DECISIONS = [
+  { status: "accepted", label: "Accept", icon: Check, variant: "outline" },
+  { status: "rejected", label: "Reject", icon: X, variant: "ghost" },
+] as const;
 
 export function TaxExemptionsPanel() {
   const [status, setStatus] = useState<TaxExemptionFilter>("pending_review");
@@ -89,17 +95,16 @@ export function TaxExemptionsPanel() {
                   <Td className="whitespace-nowrap text-muted-foreground">
                     {formatDateTime(exemption.uploaded_at)}
                   </Td>
-                  <Td>
-                    <div className="font-medium">{exemption.customer_company ?? "—"}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {exemption.customer_name ?? "—"} · {exemption.customer_email ?? "—"}
-                    </div>
+                  <NameCell
+                    name={exemption.customer_company ?? "—"}
+                    detail={[exemption.customer_name ?? "—", exemption.customer_email ?? "—"]}
+                  >
                     {exemption.order_number ? (
                       <div className="text-xs">
                         For held order <span className="font-mono">{exemption.order_number}</span>
                       </div>
                     ) : null}
-                  </Td>
+                  </NameCell>
                   <Td>
                     <a
                       href={exemption.download_url}
@@ -124,36 +129,24 @@ export function TaxExemptionsPanel() {
                   </Td>
                   <Td>
                     <div className="flex gap-1.5">
-                      {exemption.status !== "accepted" ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          blocked={review.isPending}
-                          onClick={() => decide(exemption.id, "accepted", who)}
-                        >
-                          {pending && review.variables?.status === "accepted" ? (
-                            <Loader2 className="animate-spin" aria-hidden="true" />
-                          ) : (
-                            <Check aria-hidden="true" />
-                          )}
-                          Accept
-                        </Button>
-                      ) : null}
-                      {exemption.status !== "rejected" ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          blocked={review.isPending}
-                          onClick={() => decide(exemption.id, "rejected", who)}
-                        >
-                          {pending && review.variables?.status === "rejected" ? (
-                            <Loader2 className="animate-spin" aria-hidden="true" />
-                          ) : (
-                            <X aria-hidden="true" />
-                          )}
-                          Reject
-                        </Button>
-                      ) : null}
+                      {DECISIONS.filter((d) => d.status !== exemption.status).map(
+                        ({ status: decision, label, icon: Icon, variant }) => (
+                          <Button
+                            key={decision}
+                            size="sm"
+                            variant={variant}
+                            blocked={review.isPending}
+                            onClick={() => decide(exemption.id, decision, who)}
+                          >
+                            {pending && review.variables?.status === decision ? (
+                              <Loader2 className="animate-spin" aria-hidden="true" />
+                            ) : (
+                              <Icon aria-hidden="true" />
+                            )}
+                            {label}
+                          </Button>
+                        ),
+                      )}
                     </div>
                   </Td>
                 </tr>
