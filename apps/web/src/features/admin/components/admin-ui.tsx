@@ -2,7 +2,7 @@ import { type FulfilmentStatusValue, ORDER_STATUS_LABELS } from "@ingot/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { Label } from "@/components/ui/label";
+import { LabelledControl } from "@/components/ui/labelled-control";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -213,11 +213,10 @@ export function AdminField({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <LabelledControl htmlFor={id} label={label} className={className}>
       {children}
       {error ? <span className="text-danger text-xs">{error}</span> : null}
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   recordPaymentRequestSchema,
 } from "@ingot/domain";
 import { Banknote, Pencil, ReceiptText } from "lucide-react";
-import { type FormEvent, type RefObject, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { InvoiceTable } from "@/components/order/invoice-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -45,24 +45,23 @@ type Checked<B> =
   | { readonly ok: false; readonly errors: Record<string, string> };
 
 /**
- * A dialog form's submit: `check` the values (what is wrong goes on the fields, summed up in a
- * toast), else `save` them; a failed save shows its message in the form and in a toast, titled
- * `failed[0]` (`failed[1]` when the error has no message of its own).
+ * An admin form's submit (`formProps`, for its form element): `check` the values (what is wrong
+ * goes on the fields, summed up in a toast), else `save` them; a failed save shows its message in
+ * the form and in a toast, titled `failed[0]` (`failed[1]` when the error has no message).
  */
 function useCheckedSubmit<B>({
-  formRef,
   failed: [title, fallback],
   check,
   save,
   refocusOnFailure = false,
 }: {
-  formRef: RefObject<HTMLFormElement | null>;
   failed: readonly [title: string, fallback: string];
   check: () => Checked<B>;
   save: (body: B) => Promise<void>;
   /** After a failed save, focus goes back to the first invalid field. */
   refocusOnFailure?: boolean;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string>();
 
@@ -88,18 +87,22 @@ function useCheckedSubmit<B>({
       if (refocusOnFailure) focusFirstInvalid(formRef.current);
     }
   };
-  return { errors, setErrors, serverError, submit };
+  /** What the form element takes: its ref, no native validation, the submit. */
+  const formProps = {
+    ref: formRef,
+    noValidate: true,
+    onSubmit: (event: FormEvent) => void submit(event),
+  };
+  return { errors, setErrors, serverError, formProps };
 }
 
 function TermsDialog({ company, onClose }: { company: AdminCompanyRow; onClose: () => void }) {
   const update = useUpdateCompanyTerms();
-  const formRef = useRef<HTMLFormElement>(null);
   const [netDays, setNetDays] = useState(String(company.terms?.net_days ?? NET_DAYS_OPTIONS[0]));
   const [creditLimit, setCreditLimit] = useState(
     dollarsInputValue(company.terms?.credit_limit ?? null),
   );
-  const { errors, setErrors, serverError, submit } = useCheckedSubmit({
-    formRef,
+  const { errors, setErrors, serverError, formProps } = useCheckedSubmit({
     failed: ["Terms not saved", "The terms were not saved."],
     check: () => checkTerms({ netDays, creditLimit }),
     save: async (body) => {
@@ -114,9 +117,7 @@ function TermsDialog({ company, onClose }: { company: AdminCompanyRow; onClose: 
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      {...formProps}
       className="flex flex-col gap-4"
       aria-label={`Payment terms of ${company.name}`}
     >
@@ -170,11 +171,9 @@ export function checkPayment(values: { amount: string; reference: string }) {
 
 function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const record = useRecordPayment();
-  const formRef = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState(dollarsInputValue(invoice.balance));
   const [reference, setReference] = useState("");
-  const { errors, serverError, submit } = useCheckedSubmit({
-    formRef,
+  const { errors, serverError, formProps } = useCheckedSubmit({
     failed: ["Payment not recorded", "The payment was not recorded."],
     check: () => checkPayment({ amount, reference }),
     save: async (body) => {
@@ -188,9 +187,7 @@ function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () =
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      {...formProps}
       className="flex flex-col gap-3 rounded-md border border-border bg-muted/40 p-3"
       aria-label={`Record a payment for ${invoice.invoice_number}`}
       data-testid="record-payment-form"

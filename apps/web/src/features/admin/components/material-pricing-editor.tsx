@@ -1,6 +1,6 @@
 import { type AdminMaterial, dollarsToCents, formatUsd } from "@ingot/domain";
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { Input } from "@/components/ui/input";
@@ -219,34 +219,28 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
         new surcharge starts today or later; quotes already made keep theirs.
       </p>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-rate`}>
-          <span className="text-muted-foreground">$ per lb</span>
-          <Input
-            id={`${id}-rate`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={perLb}
-            onChange={(e) => setPerLb(e.target.value)}
-            aria-invalid={errors.surcharge_per_lb ? true : undefined}
-            aria-describedby={errors.surcharge_per_lb ? `${id}-rate-error` : undefined}
-            className="h-8 w-28 text-right"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-from`}>
-          <span className="text-muted-foreground">Effective from</span>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            min={material.surcharge_earliest_from}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-invalid={errors.effective_from ? true : undefined}
-            aria-describedby={errors.effective_from ? `${id}-from-error` : undefined}
-            className="h-8 w-40"
-          />
-        </label>
+        <SurchargeInput
+          id={`${id}-rate`}
+          label="$ per lb"
+          error={errors.surcharge_per_lb}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={perLb}
+          onChange={(e) => setPerLb(e.target.value)}
+          className="h-8 w-28 text-right"
+        />
+        <SurchargeInput
+          id={`${id}-from`}
+          label="Effective from"
+          error={errors.effective_from}
+          type="date"
+          min={material.surcharge_earliest_from}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="h-8 w-40"
+        />
         <Button
           size="sm"
           disabled={perLb.trim() === ""}
@@ -256,16 +250,18 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
           Add surcharge
         </Button>
       </div>
-      {errors.surcharge_per_lb ? (
-        <p id={`${id}-rate-error`} className="text-danger text-xs">
-          {errors.surcharge_per_lb}
-        </p>
-      ) : null}
-      {errors.effective_from ? (
-        <p id={`${id}-from-error`} className="text-danger text-xs">
-          {errors.effective_from}
-        </p>
-      ) : null}
+      {(
+        [
+          [`${id}-rate`, errors.surcharge_per_lb],
+          [`${id}-from`, errors.effective_from],
+        ] as const
+      ).map(([inputId, error]) =>
+        error ? (
+          <p key={inputId} id={`${inputId}-error`} className="text-danger text-xs">
+            {error}
+          </p>
+        ) : null,
+      )}
       {material.surcharge_history.length > 0 ? (
         <table className="mt-1 text-xs" data-testid={`surcharge-history-${material.code}`}>
           <caption className="text-left text-muted-foreground">History</caption>
@@ -300,5 +296,25 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
         <p className="text-muted-foreground text-xs">No surcharge entered yet.</p>
       )}
     </fieldset>
+  );
+}
+
+/** A surcharge input under its small label; its error (`<id>-error`) shows under the row. */
+function SurchargeInput({
+  id,
+  label,
+  error,
+  ...input
+}: ComponentProps<typeof Input> & { id: string; label: string; error: string | undefined }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs" htmlFor={id}>
+      <span className="text-muted-foreground">{label}</span>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </label>
   );
 }
