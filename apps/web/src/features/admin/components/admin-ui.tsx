@@ -153,14 +153,7 @@ export type AdminColumn = string | { label: string; className?: string; hidden?:
  * An admin list as a table: the heads, then a row per item, or one row saying `empty` that spans
  * every column (its span follows the heads, so the two cannot drift apart).
  */
-export function AdminDataTable<T>({
-  caption,
-  minWidth,
-  columns,
-  rows,
-  empty,
-  children,
-}: {
+interface AdminDataTableProps<T> {
   caption: string;
   minWidth?: string;
   columns: readonly AdminColumn[];
@@ -168,7 +161,16 @@ export function AdminDataTable<T>({
   empty: ReactNode;
   /** One item's `<tr>` (or fragment of rows), keyed. */
   children: (row: T) => ReactNode;
-}) {
+}
+
+export function AdminDataTable<T>({
+  caption,
+  minWidth,
+  columns,
+  rows,
+  empty,
+  children,
+}: AdminDataTableProps<T>) {
   return (
     <AdminTable caption={caption} {...(minWidth ? { minWidth } : {})}>
       <thead>
@@ -192,6 +194,27 @@ export function AdminDataTable<T>({
         )}
       </tbody>
     </AdminTable>
+  );
+}
+
+/**
+ * The AdminDataTable of what `query` loads (its `rows`), the skeleton while it loads and the
+ * error if it fails (QueryView).
+ */
+export function AdminQueryTable<D, T>({
+  query,
+  skeleton,
+  rows,
+  ...table
+}: Omit<AdminDataTableProps<T>, "rows"> & {
+  query: UseQueryResult<D>;
+  skeleton?: string;
+  rows: (data: D) => readonly T[];
+}) {
+  return (
+    <QueryView query={query} {...(skeleton ? { skeleton } : {})}>
+      {(data) => <AdminDataTable {...table} rows={rows(data)} />}
+    </QueryView>
   );
 }
 

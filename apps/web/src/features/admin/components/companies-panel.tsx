@@ -24,7 +24,7 @@ import {
   useRecordPayment,
   useUpdateCompanyTerms,
 } from "../api/companies";
-import { AdminDataTable, QueryView, Td } from "./admin-ui";
+import { AdminQueryTable, QueryView, Td } from "./admin-ui";
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -302,91 +302,89 @@ export function CompaniesPanel() {
   const [viewing, setViewing] = useState<AdminCompanyRow | null>(null);
   return (
     <div className="flex flex-col gap-3">
-      <QueryView query={companies} skeleton="h-48">
-        {(rows) => (
-          <AdminDataTable
-            caption="Companies"
-            minWidth="64rem"
-            columns={[
-              "Company",
-              "Owners",
-              "Members",
-              "Terms",
-              "Open balance",
-              "Available credit",
-              "Overdue",
-              { label: "Actions", hidden: true },
-            ]}
-            rows={rows}
-            empty="No companies yet"
-          >
-            {(company) => (
-              <tr key={company.id} className="hover:bg-muted/40" data-testid="company-row">
-                <Td className="font-medium">{company.name}</Td>
-                <Td className="text-xs">
-                  {company.owners.map((owner) => (
-                    <div key={owner} className="break-all">
-                      {owner}
-                    </div>
-                  ))}
-                </Td>
-                <Td>{company.member_count}</Td>
-                <Td className="whitespace-nowrap">
-                  {company.terms ? (
-                    <>
-                      Net {company.terms.net_days}
-                      <div className="text-muted-foreground text-xs">
-                        limit {formatDollars(company.terms.credit_limit)}
-                      </div>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">No terms</span>
-                  )}
-                </Td>
-                <Td className="text-right">
-                  {company.terms ? formatDollars(company.terms.open_balance) : "—"}
-                </Td>
-                <Td className="text-right">
-                  {company.terms ? formatDollars(company.terms.available_credit) : "—"}
-                </Td>
-                <Td
-                  className={cn(company.overdue_invoices > 0 && "font-medium text-danger")}
-                  data-testid="company-overdue"
-                >
-                  {company.overdue_invoices > 0 ? (
-                    <>
-                      {company.overdue_invoices} overdue
-                      <div className="text-xs">{formatDollars(company.overdue_balance)}</div>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">None</span>
-                  )}
-                </Td>
-                <Td>
-                  <div className="flex gap-1.5">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setEditing(company)}
-                      aria-label={`Edit terms of ${company.name}`}
-                    >
-                      <Pencil aria-hidden="true" /> Terms
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setViewing(company)}
-                      aria-label={`Statement of ${company.name}`}
-                    >
-                      <ReceiptText aria-hidden="true" /> Statement
-                    </Button>
+      <AdminQueryTable
+        query={companies}
+        skeleton="h-48"
+        caption="Companies"
+        minWidth="64rem"
+        columns={[
+          "Company",
+          "Owners",
+          "Members",
+          "Terms",
+          "Open balance",
+          "Available credit",
+          "Overdue",
+          { label: "Actions", hidden: true },
+        ]}
+        rows={(rows) => rows}
+        empty="No companies yet"
+      >
+        {(company) => (
+          <tr key={company.id} className="hover:bg-muted/40" data-testid="company-row">
+            <Td className="font-medium">{company.name}</Td>
+            <Td className="text-xs">
+              {company.owners.map((owner) => (
+                <div key={owner} className="break-all">
+                  {owner}
+                </div>
+              ))}
+            </Td>
+            <Td>{company.member_count}</Td>
+            <Td className="whitespace-nowrap">
+              {company.terms ? (
+                <>
+                  Net {company.terms.net_days}
+                  <div className="text-muted-foreground text-xs">
+                    limit {formatDollars(company.terms.credit_limit)}
                   </div>
-                </Td>
-              </tr>
-            )}
-          </AdminDataTable>
+                </>
+              ) : (
+                <span className="text-muted-foreground">No terms</span>
+              )}
+            </Td>
+            <Td className="text-right">
+              {company.terms ? formatDollars(company.terms.open_balance) : "—"}
+            </Td>
+            <Td className="text-right">
+              {company.terms ? formatDollars(company.terms.available_credit) : "—"}
+            </Td>
+            <Td
+              className={cn(company.overdue_invoices > 0 && "font-medium text-danger")}
+              data-testid="company-overdue"
+            >
+              {company.overdue_invoices > 0 ? (
+                <>
+                  {company.overdue_invoices} overdue
+                  <div className="text-xs">{formatDollars(company.overdue_balance)}</div>
+                </>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </Td>
+            <Td>
+              <div className="flex gap-1.5">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing(company)}
+                  aria-label={`Edit terms of ${company.name}`}
+                >
+                  <Pencil aria-hidden="true" /> Terms
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setViewing(company)}
+                  aria-label={`Statement of ${company.name}`}
+                >
+                  <ReceiptText aria-hidden="true" /> Statement
+                </Button>
+              </div>
+            </Td>
+          </tr>
         )}
-      </QueryView>
+      </AdminQueryTable>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="gap-4 p-5 sm:max-w-md">
