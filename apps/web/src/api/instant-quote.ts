@@ -1,6 +1,7 @@
 import type { InstantQuoteResponse, ItemSpecInput } from "@ingot/domain";
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { workedOutQueryOptions } from "@/lib/api-query-options";
 import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedQuery } from "@/lib/use-debounced-query";
 
@@ -10,16 +11,7 @@ export function getInstantQuote(spec: ItemSpecInput, signal?: AbortSignal) {
 }
 
 export function getInstantQuoteQueryOptions(spec: ItemSpecInput | undefined) {
-  return queryOptions({
-    queryKey: queryKeys.instantQuote(spec),
-    queryFn: ({ signal }) => {
-      if (!spec) throw new Error("no item to price");
-      return getInstantQuote(spec, signal);
-    },
-    enabled: spec !== undefined,
-    // A price only changes when an admin edits the material; a minute is fresh enough.
-    staleTime: 60_000,
-  });
+  return workedOutQueryOptions(queryKeys.instantQuote(spec), spec, getInstantQuote);
 }
 
 /**

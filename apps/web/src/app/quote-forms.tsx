@@ -13,12 +13,18 @@ function renderItemsStep({ items, onAdd, onRemove, email }: ItemsStepSlotProps) 
   return <QuoteItemsStep items={items} onAdd={onAdd} onRemove={onRemove} email={email} />;
 }
 
-/** The landing page's quote form, for the hero's #rfq panel. */
-export function LandingQuoteForm({ className }: { className?: string }) {
+/** The quote form in one of its looks, for whoever is signed in (their contact prefilled). */
+function SessionQuoteForm({
+  variant,
+  className,
+}: {
+  variant: "landing" | "wizard";
+  className?: string | undefined;
+}) {
   const session = useQuoteSession();
   return (
     <QuoteStepsForm
-      variant="landing"
+      variant={variant}
       renderItemsStep={renderItemsStep}
       signedIn={session.signedIn}
       profileContact={session.contact}
@@ -27,16 +33,12 @@ export function LandingQuoteForm({ className }: { className?: string }) {
   );
 }
 
+/** The landing page's quote form, for the hero's #rfq panel. */
+export function LandingQuoteForm({ className }: { className?: string }) {
+  return <SessionQuoteForm variant="landing" className={className} />;
+}
+
 /** The /rfq-demo wizard. */
 export function RfqWizard({ className }: { className?: string }) {
-  const session = useQuoteSession();
-  return (
-    <QuoteStepsForm
-      variant="wizard"
-      renderItemsStep={renderItemsStep}
-      signedIn={session.signedIn}
-      profileContact={session.contact}
-      {...(className ? { className } : {})}
-    />
-  );
+  return <SessionQuoteForm variant="wizard" className={className} />;
 }

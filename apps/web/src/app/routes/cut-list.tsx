@@ -8,7 +8,7 @@ import {
   SHAPES,
   STOCK_PRODUCT_TYPES,
 } from "@ingot/domain";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { ToolHeader } from "@/components/layout/tool-header";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,7 @@ import {
 import { buildPurchaseLine } from "@/lib/purchase-line";
 import { appendToRfqCart } from "@/lib/rfq-cart-storage";
 import { toast } from "@/lib/toast";
+import { useFocusAfterPick } from "@/lib/use-focus-after-pick";
 
 const isCutListMaterial = (value: unknown): value is CutListMaterial | undefined => {
   if (value === undefined || value === null) return value === undefined;
@@ -76,8 +77,6 @@ function fullLengthsLine(
 export function Component() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
-  // Set when the picker handed focus to Change because the cross-section was still loading.
-  const focusCrossSectionNext = useRef(false);
   const [material, setMaterial] = useStoredState<CutListMaterial | undefined>(
     "material",
     undefined,
@@ -146,19 +145,13 @@ export function Component() {
       ?.closest("[data-stock-card]")
       ?.querySelector<HTMLElement>("fieldset input");
 
-  // Once the cross-section appears, its first input takes focus from Change (as the quote form
-  // does with Length), unless the user has moved on.
-  const crossSectionReady = constraints.isSuccess;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: firstCrossSection reads the DOM it waits for
-  useEffect(() => {
-    if (!focusCrossSectionNext.current || !crossSectionReady) return;
-    focusCrossSectionNext.current = false;
-    const input = firstCrossSection();
-    const active = document.activeElement;
-    if (input && (active === changeButton.current || active === document.body || !active)) {
-      input.focus();
-    }
-  }, [crossSectionReady, constraints.data]);
+  // A material chosen: its first cross-section input takes focus (as the quote form's Length
+  // does), once it appears if the dimensions are still loading.
+  const focusAfterSelect = useFocusAfterPick(
+    firstCrossSection,
+    changeButton,
+    constraints.isSuccess ? constraints.data : undefined,
+  );
 
   const materialSlot = (
     <MaterialChoice
@@ -217,11 +210,7 @@ export function Component() {
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         productTypes={STOCK_PRODUCT_TYPES}
-        focusAfterSelect={() => {
-          const input = firstCrossSection();
-          focusCrossSectionNext.current = !input;
-          return input ?? changeButton.current;
-        }}
+        focusAfterSelect={focusAfterSelect}
         onSelect={(selection) => {
           if (!isStockProductType(selection.productType)) return;
           setMaterial({

@@ -1,6 +1,6 @@
 import { type CartItem, cartItemSpec, type InstantQuoteResponse } from "@ingot/domain";
 import { Loader2 } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useInstantQuote } from "@/api/instant-quote";
 import { unitPriceOf } from "@/lib/cart-pricing";
 import { cn } from "@/lib/cn";
@@ -35,15 +35,40 @@ export function CartLinePrice({ item, className }: { item: CartItem; className?:
     );
   }
   return (
+    <PricedLine
+      quote={data}
+      updating={quote.isUpdating}
+      className={cn("items-baseline", className)}
+    />
+  );
+}
+
+/**
+ * A priced line on one row: its LineFigures, then `children` (more figures), dimmed while a newer
+ * price is on its way (`updating`). `className` aligns the row.
+ */
+export function PricedLine({
+  quote,
+  updating,
+  className,
+  children,
+}: {
+  quote: InstantQuoteResponse;
+  updating: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
     <p
       className={cn(
-        "flex flex-wrap items-baseline gap-x-3 text-sm tabular-nums transition-opacity",
-        quote.isUpdating && "opacity-60",
+        "flex flex-wrap gap-x-3 text-sm tabular-nums transition-opacity",
+        updating && "opacity-60",
         className,
       )}
       data-testid="cart-item-price"
     >
-      <LineFigures quote={data} />
+      <LineFigures quote={quote} />
+      {children}
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useEscapeCloses } from "@/lib/use-escape-closes";
 import { useAccountSlot } from "./account-slot";
 import { Brand } from "./brand";
 
@@ -43,16 +44,7 @@ export function SiteHeader({
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  useEscapeCloses(open, setOpen, buttonRef);
 
   const hasLinks = links !== undefined && links.length > 0;
   // The widest screen that still needs the menu: below lg with a signup, md with links, else sm.

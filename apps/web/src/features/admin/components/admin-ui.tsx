@@ -2,7 +2,7 @@ import { type FulfilmentStatusValue, ORDER_STATUS_LABELS } from "@ingot/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { Label } from "@/components/ui/label";
+import { LabelledControl } from "@/components/ui/labelled-control";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -103,6 +103,31 @@ export function Td({ className, sticky, ...props }: ComponentProps<"td"> & { sti
   );
 }
 
+/** A cell naming something (a customer, a material), and under it in small print its details. */
+export function NameCell({
+  name,
+  detail,
+  mono,
+  children,
+}: {
+  name: ReactNode;
+  /** Shown joined by ` · `. */
+  detail: readonly [string, string];
+  /** The details in a monospace face (codes). */
+  mono?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Td>
+      <div className="font-medium">{name}</div>
+      <div className={cn(mono && "font-mono", "text-muted-foreground text-xs")}>
+        {detail.join(" · ")}
+      </div>
+      {children}
+    </Td>
+  );
+}
+
 /** Rows that arrived live get a soft accent that fades (motion-safe only). */
 export function rowClass(fresh: boolean): string {
   return cn(
@@ -128,14 +153,7 @@ export type AdminColumn = string | { label: string; className?: string; hidden?:
  * An admin list as a table: the heads, then a row per item, or one row saying `empty` that spans
  * every column (its span follows the heads, so the two cannot drift apart).
  */
-export function AdminDataTable<T>({
-  caption,
-  minWidth,
-  columns,
-  rows,
-  empty,
-  children,
-}: {
+interface AdminDataTableProps<T> {
   caption: string;
   minWidth?: string;
   columns: readonly AdminColumn[];
@@ -143,7 +161,16 @@ export function AdminDataTable<T>({
   empty: ReactNode;
   /** One item's `<tr>` (or fragment of rows), keyed. */
   children: (row: T) => ReactNode;
-}) {
+}
+
+export function AdminDataTable<T>({
+  caption,
+  minWidth,
+  columns,
+  rows,
+  empty,
+  children,
+}: AdminDataTableProps<T>) {
   return (
     <AdminTable caption={caption} {...(minWidth ? { minWidth } : {})}>
       <thead>
@@ -170,8 +197,51 @@ export function AdminDataTable<T>({
   );
 }
 
+/**
+ * The AdminDataTable of what `query` loads (its `rows`), the skeleton while it loads and the
+ * error if it fails (QueryView).
+ */
+export function AdminQueryTable<D, T>({
+  query,
+  skeleton,
+  rows,
+  ...table
+}: Omit<AdminDataTableProps<T>, "rows"> & {
+  query: UseQueryResult<D>;
+  skeleton?: string;
+  rows: (data: D) => readonly T[];
+}) {
+  return (
+    <QueryView query={query} {...(skeleton ? { skeleton } : {})}>
+      {(data) => <AdminDataTable {...table} rows={rows(data)} />}
+    </QueryView>
+  );
+}
+
 export const selectClass =
   "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
+
+/** A labelled control of an admin form or filter bar (`children`, whose id is `id`) and its error. */
+export function AdminField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledControl htmlFor={id} label={label} className={className}>
+      {children}
+      {error ? <span className="text-danger text-xs">{error}</span> : null}
+    </LabelledControl>
+  );
+}
 
 /** A labelled filter above a table: `options` are [value, label] pairs, in order. */
 export function FilterSelect<T extends string>({
@@ -188,8 +258,7 @@ export function FilterSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
+    <AdminField id={id} label={label} className="gap-1">
       <select
         id={id}
         className={selectClass}
@@ -202,7 +271,7 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </AdminField>
   );
 }
 

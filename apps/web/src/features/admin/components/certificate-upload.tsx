@@ -43,14 +43,7 @@ export function CertificateUpload({ order }: { order: AdminOrder }) {
   // A certificate goes with material that is being made: only a paid order takes one (issue #18).
   if (order.payment_status !== "paid") {
     return order.certificate_url ? (
-      <a
-        href={order.certificate_url}
-        className="inline-flex items-center gap-1 text-primary text-xs underline-offset-2 hover:underline"
-        data-testid="certificate-link"
-      >
-        <FileCheck2 className="size-3.5" aria-hidden="true" />
-        Certificate
-      </a>
+      <CertificateLink href={order.certificate_url} />
     ) : (
       <span className="text-muted-foreground text-xs" data-testid="certificate-after-payment">
         After payment
@@ -59,16 +52,7 @@ export function CertificateUpload({ order }: { order: AdminOrder }) {
   }
   return (
     <div className="flex flex-col items-start gap-1">
-      {order.certificate_url ? (
-        <a
-          href={order.certificate_url}
-          className="inline-flex items-center gap-1 text-primary text-xs underline-offset-2 hover:underline"
-          data-testid="certificate-link"
-        >
-          <FileCheck2 className="size-3.5" aria-hidden="true" />
-          Certificate
-        </a>
-      ) : null}
+      {order.certificate_url ? <CertificateLink href={order.certificate_url} /> : null}
       <input
         ref={input}
         type="file"
@@ -106,5 +90,19 @@ export function CertificateUpload({ order }: { order: AdminOrder }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The order's mill certificate, for download. */
+function CertificateLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex items-center gap-1 text-primary text-xs underline-offset-2 hover:underline"
+      data-testid="certificate-link"
+    >
+      <FileCheck2 className="size-3.5" aria-hidden="true" />
+      Certificate
+    </a>
   );
 }

@@ -24,7 +24,7 @@ import {
   useRecordPayment,
   useUpdateCompanyTerms,
 } from "../api/companies";
-import { AdminDataTable, QueryView, Td } from "./admin-ui";
+import { AdminQueryTable, QueryView, Td } from "./admin-ui";
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -40,48 +40,84 @@ export function checkTerms(values: { netDays: string; creditLimit: string }) {
     : ({ ok: false, errors: schemaFieldErrors(parsed.error) } as const);
 }
 
-function TermsDialog({ company, onClose }: { company: AdminCompanyRow; onClose: () => void }) {
-  const update = useUpdateCompanyTerms();
+type Checked<B> =
+  | { readonly ok: true; readonly body: B }
+  | { readonly ok: false; readonly errors: Record<string, string> };
+
+/**
+ * An admin form's submit (`formProps`, for its form element): `check` the values (what is wrong
+ * goes on the fields, summed up in a toast), else `save` them; a failed save shows its message in
+ * the form and in a toast, titled `failed[0]` (`failed[1]` when the error has no message).
+ */
+function useCheckedSubmit<B>({
+  failed: [title, fallback],
+  check,
+  save,
+  refocusOnFailure = false,
+}: {
+  failed: readonly [title: string, fallback: string];
+  check: () => Checked<B>;
+  save: (body: B) => Promise<void>;
+  /** After a failed save, focus goes back to the first invalid field. */
+  refocusOnFailure?: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [netDays, setNetDays] = useState(String(company.terms?.net_days ?? NET_DAYS_OPTIONS[0]));
-  const [creditLimit, setCreditLimit] = useState(
-    dollarsInputValue(company.terms?.credit_limit ?? null),
-  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(undefined);
-    const checked = checkTerms({ netDays, creditLimit });
+    const checked = check();
     if (!checked.ok) {
       setErrors(checked.errors);
       reportInvalidForm(formRef.current, {
-        title: "Terms not saved",
+        title,
         description: "Please check the highlighted fields.",
       });
       return;
     }
     setErrors({});
     try {
-      await update.mutateAsync({ id: company.id, ...checked.body });
-      toast.success(`Terms saved for ${company.name}`, {
-        description: `Net ${checked.body.net_days}, credit limit ${formatDollars(checked.body.credit_limit)}.`,
-      });
-      onClose();
+      await save(checked.body);
     } catch (error) {
-      const message = errorText(error, "The terms were not saved.");
+      const message = errorText(error, fallback);
       setServerError(message);
-      toast.error("Terms not saved", { description: message });
-      focusFirstInvalid(formRef.current);
+      toast.error(title, { description: message });
+      if (refocusOnFailure) focusFirstInvalid(formRef.current);
     }
   };
+  /** What the form element takes: its ref, no native validation, the submit. */
+  const formProps = {
+    ref: formRef,
+    noValidate: true,
+    onSubmit: (event: FormEvent) => void submit(event),
+  };
+  return { errors, setErrors, serverError, formProps };
+}
+
+function TermsDialog({ company, onClose }: { company: AdminCompanyRow; onClose: () => void }) {
+  const update = useUpdateCompanyTerms();
+  const [netDays, setNetDays] = useState(String(company.terms?.net_days ?? NET_DAYS_OPTIONS[0]));
+  const [creditLimit, setCreditLimit] = useState(
+    dollarsInputValue(company.terms?.credit_limit ?? null),
+  );
+  const { errors, setErrors, serverError, formProps } = useCheckedSubmit({
+    failed: ["Terms not saved", "The terms were not saved."],
+    check: () => checkTerms({ netDays, creditLimit }),
+    save: async (body) => {
+      await update.mutateAsync({ id: company.id, ...body });
+      toast.success(`Terms saved for ${company.name}`, {
+        description: `Net ${body.net_days}, credit limit ${formatDollars(body.credit_limit)}.`,
+      });
+      onClose();
+    },
+    refocusOnFailure: true,
+  });
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      {...formProps}
       className="flex flex-col gap-4"
       aria-label={`Payment terms of ${company.name}`}
     >
@@ -135,43 +171,23 @@ export function checkPayment(values: { amount: string; reference: string }) {
 
 function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const record = useRecordPayment();
-  const formRef = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState(dollarsInputValue(invoice.balance));
   const [reference, setReference] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(undefined);
-    const checked = checkPayment({ amount, reference });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      reportInvalidForm(formRef.current, {
-        title: "Payment not recorded",
-        description: "Please check the highlighted fields.",
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      await record.mutateAsync({ orderId: invoice.order_id, ...checked.body });
+  const { errors, serverError, formProps } = useCheckedSubmit({
+    failed: ["Payment not recorded", "The payment was not recorded."],
+    check: () => checkPayment({ amount, reference }),
+    save: async (body) => {
+      await record.mutateAsync({ orderId: invoice.order_id, ...body });
       toast.success("Payment recorded", {
-        description: `${formatDollars(checked.body.amount)} against ${invoice.invoice_number}.`,
+        description: `${formatDollars(body.amount)} against ${invoice.invoice_number}.`,
       });
       onDone();
-    } catch (error) {
-      const message = errorText(error, "The payment was not recorded.");
-      setServerError(message);
-      toast.error("Payment not recorded", { description: message });
-    }
-  };
+    },
+  });
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      {...formProps}
       className="flex flex-col gap-3 rounded-md border border-border bg-muted/40 p-3"
       aria-label={`Record a payment for ${invoice.invoice_number}`}
       data-testid="record-payment-form"
@@ -286,91 +302,89 @@ export function CompaniesPanel() {
   const [viewing, setViewing] = useState<AdminCompanyRow | null>(null);
   return (
     <div className="flex flex-col gap-3">
-      <QueryView query={companies} skeleton="h-48">
-        {(rows) => (
-          <AdminDataTable
-            caption="Companies"
-            minWidth="64rem"
-            columns={[
-              "Company",
-              "Owners",
-              "Members",
-              "Terms",
-              "Open balance",
-              "Available credit",
-              "Overdue",
-              { label: "Actions", hidden: true },
-            ]}
-            rows={rows}
-            empty="No companies yet"
-          >
-            {(company) => (
-              <tr key={company.id} className="hover:bg-muted/40" data-testid="company-row">
-                <Td className="font-medium">{company.name}</Td>
-                <Td className="text-xs">
-                  {company.owners.map((owner) => (
-                    <div key={owner} className="break-all">
-                      {owner}
-                    </div>
-                  ))}
-                </Td>
-                <Td>{company.member_count}</Td>
-                <Td className="whitespace-nowrap">
-                  {company.terms ? (
-                    <>
-                      Net {company.terms.net_days}
-                      <div className="text-muted-foreground text-xs">
-                        limit {formatDollars(company.terms.credit_limit)}
-                      </div>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">No terms</span>
-                  )}
-                </Td>
-                <Td className="text-right">
-                  {company.terms ? formatDollars(company.terms.open_balance) : "—"}
-                </Td>
-                <Td className="text-right">
-                  {company.terms ? formatDollars(company.terms.available_credit) : "—"}
-                </Td>
-                <Td
-                  className={cn(company.overdue_invoices > 0 && "font-medium text-danger")}
-                  data-testid="company-overdue"
-                >
-                  {company.overdue_invoices > 0 ? (
-                    <>
-                      {company.overdue_invoices} overdue
-                      <div className="text-xs">{formatDollars(company.overdue_balance)}</div>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">None</span>
-                  )}
-                </Td>
-                <Td>
-                  <div className="flex gap-1.5">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setEditing(company)}
-                      aria-label={`Edit terms of ${company.name}`}
-                    >
-                      <Pencil aria-hidden="true" /> Terms
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setViewing(company)}
-                      aria-label={`Statement of ${company.name}`}
-                    >
-                      <ReceiptText aria-hidden="true" /> Statement
-                    </Button>
+      <AdminQueryTable
+        query={companies}
+        skeleton="h-48"
+        caption="Companies"
+        minWidth="64rem"
+        columns={[
+          "Company",
+          "Owners",
+          "Members",
+          "Terms",
+          "Open balance",
+          "Available credit",
+          "Overdue",
+          { label: "Actions", hidden: true },
+        ]}
+        rows={(rows) => rows}
+        empty="No companies yet"
+      >
+        {(company) => (
+          <tr key={company.id} className="hover:bg-muted/40" data-testid="company-row">
+            <Td className="font-medium">{company.name}</Td>
+            <Td className="text-xs">
+              {company.owners.map((owner) => (
+                <div key={owner} className="break-all">
+                  {owner}
+                </div>
+              ))}
+            </Td>
+            <Td>{company.member_count}</Td>
+            <Td className="whitespace-nowrap">
+              {company.terms ? (
+                <>
+                  Net {company.terms.net_days}
+                  <div className="text-muted-foreground text-xs">
+                    limit {formatDollars(company.terms.credit_limit)}
                   </div>
-                </Td>
-              </tr>
-            )}
-          </AdminDataTable>
+                </>
+              ) : (
+                <span className="text-muted-foreground">No terms</span>
+              )}
+            </Td>
+            <Td className="text-right">
+              {company.terms ? formatDollars(company.terms.open_balance) : "—"}
+            </Td>
+            <Td className="text-right">
+              {company.terms ? formatDollars(company.terms.available_credit) : "—"}
+            </Td>
+            <Td
+              className={cn(company.overdue_invoices > 0 && "font-medium text-danger")}
+              data-testid="company-overdue"
+            >
+              {company.overdue_invoices > 0 ? (
+                <>
+                  {company.overdue_invoices} overdue
+                  <div className="text-xs">{formatDollars(company.overdue_balance)}</div>
+                </>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </Td>
+            <Td>
+              <div className="flex gap-1.5">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing(company)}
+                  aria-label={`Edit terms of ${company.name}`}
+                >
+                  <Pencil aria-hidden="true" /> Terms
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setViewing(company)}
+                  aria-label={`Statement of ${company.name}`}
+                >
+                  <ReceiptText aria-hidden="true" /> Statement
+                </Button>
+              </div>
+            </Td>
+          </tr>
         )}
-      </QueryView>
+      </AdminQueryTable>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="gap-4 p-5 sm:max-w-md">

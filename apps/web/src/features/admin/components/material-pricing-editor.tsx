@@ -1,6 +1,6 @@
 import { type AdminMaterial, dollarsToCents, formatUsd } from "@ingot/domain";
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { Input } from "@/components/ui/input";
@@ -14,6 +14,22 @@ interface BreakDraft {
   min_quantity: string;
   discount_percent: string;
 }
+
+/**
+ * A break's two figures, a cell each: their inputs' limits and names (after "Break n of
+ * <material>:"). The first is also described by the editor's help.
+ */
+const BREAK_INPUTS = [
+  { name: "min_quantity", label: "from pieces", inputMode: "numeric", min: 1, max: 500, step: 1 },
+  {
+    name: "discount_percent",
+    label: "discount percent",
+    inputMode: "decimal",
+    min: 0,
+    max: 90,
+    step: 0.5,
+  },
+] as const;
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 /** Today's date in the browser, YYYY-MM-DD (the server checks against the facility's). */
@@ -106,50 +122,31 @@ function BreaksForm({ material }: { material: AdminMaterial }) {
         />
         <tbody>
           {rows.map((row, index) => {
-            const qtyError = errors[`${index}.min_quantity`];
-            const pctError = errors[`${index}.discount_percent`];
             return (
               <tr key={row.key} className="align-top">
-                <td className="py-1 pr-2">
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={500}
-                    step={1}
-                    aria-label={`Break ${index + 1} of ${material.name}: from pieces`}
-                    aria-invalid={qtyError ? true : undefined}
-                    aria-describedby={qtyError ? `${id}-q${row.key}` : `${id}-help`}
-                    value={row.min_quantity}
-                    onChange={(e) => set(row.key, { min_quantity: e.target.value })}
-                    className="h-8 w-24 text-right"
-                  />
-                  {qtyError ? (
-                    <span id={`${id}-q${row.key}`} className="block text-danger text-xs">
-                      {qtyError}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="py-1 pr-2">
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={90}
-                    step={0.5}
-                    aria-label={`Break ${index + 1} of ${material.name}: discount percent`}
-                    aria-invalid={pctError ? true : undefined}
-                    aria-describedby={pctError ? `${id}-p${row.key}` : undefined}
-                    value={row.discount_percent}
-                    onChange={(e) => set(row.key, { discount_percent: e.target.value })}
-                    className="h-8 w-24 text-right"
-                  />
-                  {pctError ? (
-                    <span id={`${id}-p${row.key}`} className="block text-danger text-xs">
-                      {pctError}
-                    </span>
-                  ) : null}
-                </td>
+                {BREAK_INPUTS.map(({ name, label, ...limits }, column) => {
+                  const error = errors[`${index}.${name}`];
+                  const errorId = `${id}-${name}-${row.key}`;
+                  return (
+                    <td key={name} className="py-1 pr-2">
+                      <Input
+                        type="number"
+                        {...limits}
+                        aria-label={`Break ${index + 1} of ${material.name}: ${label}`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : column === 0 ? `${id}-help` : undefined}
+                        value={row[name]}
+                        onChange={(e) => set(row.key, { [name]: e.target.value })}
+                        className="h-8 w-24 text-right"
+                      />
+                      {error ? (
+                        <span id={errorId} className="block text-danger text-xs">
+                          {error}
+                        </span>
+                      ) : null}
+                    </td>
+                  );
+                })}
                 <td className="py-1">
                   <Button
                     variant="ghost"
@@ -222,34 +219,28 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
         new surcharge starts today or later; quotes already made keep theirs.
       </p>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-rate`}>
-          <span className="text-muted-foreground">$ per lb</span>
-          <Input
-            id={`${id}-rate`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={perLb}
-            onChange={(e) => setPerLb(e.target.value)}
-            aria-invalid={errors.surcharge_per_lb ? true : undefined}
-            aria-describedby={errors.surcharge_per_lb ? `${id}-rate-error` : undefined}
-            className="h-8 w-28 text-right"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs" htmlFor={`${id}-from`}>
-          <span className="text-muted-foreground">Effective from</span>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            min={material.surcharge_earliest_from}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-invalid={errors.effective_from ? true : undefined}
-            aria-describedby={errors.effective_from ? `${id}-from-error` : undefined}
-            className="h-8 w-40"
-          />
-        </label>
+        <SurchargeInput
+          id={`${id}-rate`}
+          label="$ per lb"
+          error={errors.surcharge_per_lb}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={perLb}
+          onChange={(e) => setPerLb(e.target.value)}
+          className="h-8 w-28 text-right"
+        />
+        <SurchargeInput
+          id={`${id}-from`}
+          label="Effective from"
+          error={errors.effective_from}
+          type="date"
+          min={material.surcharge_earliest_from}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="h-8 w-40"
+        />
         <Button
           size="sm"
           disabled={perLb.trim() === ""}
@@ -259,16 +250,18 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
           Add surcharge
         </Button>
       </div>
-      {errors.surcharge_per_lb ? (
-        <p id={`${id}-rate-error`} className="text-danger text-xs">
-          {errors.surcharge_per_lb}
-        </p>
-      ) : null}
-      {errors.effective_from ? (
-        <p id={`${id}-from-error`} className="text-danger text-xs">
-          {errors.effective_from}
-        </p>
-      ) : null}
+      {(
+        [
+          [`${id}-rate`, errors.surcharge_per_lb],
+          [`${id}-from`, errors.effective_from],
+        ] as const
+      ).map(([inputId, error]) =>
+        error ? (
+          <p key={inputId} id={`${inputId}-error`} className="text-danger text-xs">
+            {error}
+          </p>
+        ) : null,
+      )}
       {material.surcharge_history.length > 0 ? (
         <table className="mt-1 text-xs" data-testid={`surcharge-history-${material.code}`}>
           <caption className="text-left text-muted-foreground">History</caption>
@@ -303,5 +296,25 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
         <p className="text-muted-foreground text-xs">No surcharge entered yet.</p>
       )}
     </fieldset>
+  );
+}
+
+/** A surcharge input under its small label; its error (`<id>-error`) shows under the row. */
+function SurchargeInput({
+  id,
+  label,
+  error,
+  ...input
+}: ComponentProps<typeof Input> & { id: string; label: string; error: string | undefined }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs" htmlFor={id}>
+      <span className="text-muted-foreground">{label}</span>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </label>
   );
 }

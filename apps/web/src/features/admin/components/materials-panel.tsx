@@ -13,7 +13,7 @@ import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useAdminMaterials } from "../api/get-admin-materials";
 import { useUpdateMaterial } from "../api/update-material";
-import { AdminTable, Td, Th } from "./admin-ui";
+import { AdminTable, NameCell, Td, Th } from "./admin-ui";
 import { MaterialPricingEditor } from "./material-pricing-editor";
 
 /**
@@ -185,12 +185,7 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
 
   return (
     <tr className="last:[&>td]:border-b-0" data-testid={`material-${material.code}`}>
-      <Td>
-        <div className="font-medium">{material.name}</div>
-        <div className="font-mono text-muted-foreground text-xs">
-          {material.code} · {material.category}
-        </div>
-      </Td>
+      <NameCell name={material.name} detail={[material.code, material.category]} mono />
       {field("price_per_lb", "Price per lb", price, setPrice, 0.01)}
       {field("density_lb_per_in3", "Density", density, setDensity, 0.0001)}
       {field("minimum_order_quantity", "Minimum order quantity", minimum, setMinimum, 1)}

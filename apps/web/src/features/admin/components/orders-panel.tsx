@@ -13,7 +13,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { isApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-dates";
@@ -24,10 +23,12 @@ import { useChargeTax } from "../api/charge-tax";
 import { type AdminOrdersFilter, useAdminOrders } from "../api/get-admin-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import {
+  AdminField,
   AdminTable,
   EmptyRow,
   FilterSelect,
   FulfilmentBadge,
+  NameCell,
   PaymentBadge,
   QueryView,
   rowClass,
@@ -159,8 +160,7 @@ export function OrdersPanel({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <Label htmlFor={`${ids}-q`}>Search</Label>
+        <AdminField id={`${ids}-q`} label="Search" className="min-w-48 flex-1 gap-1">
           <Input
             id={`${ids}-q`}
             type="search"
@@ -172,7 +172,7 @@ export function OrdersPanel({
             }}
             className="h-9"
           />
-        </div>
+        </AdminField>
         <FilterSelect
           id={`${ids}-pay`}
           label="Payment"
@@ -227,12 +227,10 @@ export function OrdersPanel({
                     <Td className="whitespace-nowrap text-muted-foreground">
                       {formatDateTime(order.created_at)}
                     </Td>
-                    <Td>
-                      <div className="font-medium">{order.customer_company}</div>
-                      <div className="text-muted-foreground text-xs">
-                        {order.customer_name} · {order.customer_email}
-                      </div>
-                    </Td>
+                    <NameCell
+                      name={order.customer_company}
+                      detail={[order.customer_name, order.customer_email]}
+                    />
                     <Td>
                       <OrderLinesCell order={order} />
                       <div className="text-muted-foreground text-xs">
@@ -434,8 +432,7 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
               {order ? `${order.order_number} · ${order.customer_company}` : ""}
             </DialogDescription>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-carrier`}>Carrier</Label>
+          <AdminField id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
             <Input
               id={`${ids}-carrier`}
               value={carrier}
@@ -451,10 +448,8 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
               <option value="USPS" />
               <option value="R+L Carriers" />
             </datalist>
-            {errors.carrier ? <span className="text-danger text-xs">{errors.carrier}</span> : null}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-tracking`}>Tracking number</Label>
+          </AdminField>
+          <AdminField id={`${ids}-tracking`} label="Tracking number" error={errors.tracking_number}>
             <Input
               id={`${ids}-tracking`}
               value={tracking}
@@ -463,10 +458,7 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
               aria-invalid={errors.tracking_number ? true : undefined}
               className="font-mono"
             />
-            {errors.tracking_number ? (
-              <span className="text-danger text-xs">{errors.tracking_number}</span>
-            ) : null}
-          </div>
+          </AdminField>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onClose}>
               Cancel

@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useOutbox } from "../api/get-outbox";
 import { useResendEmail } from "../api/resend-email";
-import { AdminDataTable, QueryView, StatusFilterBar, Td } from "./admin-ui";
+import { AdminQueryTable, StatusFilterBar, Td } from "./admin-ui";
 
 const STATUS_VARIANT = { pending: "warning", sent: "success", failed: "danger" } as const;
 
@@ -30,95 +30,90 @@ export function OutboxPanel() {
       <StatusFilterBar value={status} options={STATUS_OPTIONS} onChange={setStatus}>
         <p className="pb-2 text-muted-foreground text-xs">Newest 100</p>
       </StatusFilterBar>
-      <QueryView query={outbox} skeleton="h-64">
-        {(data) => (
-          <AdminDataTable
-            caption="Emails in the outbox"
-            minWidth="56rem"
-            columns={[
-              "Queued",
-              "To",
-              "Subject",
-              "Kind",
-              "Status",
-              { label: "Attempts", className: "text-right" },
-              { label: "Actions", hidden: true },
-            ]}
-            rows={data.emails}
-            empty="The outbox is empty"
-          >
-            {(email) => (
-              <Fragment key={email.id}>
-                <tr className="hover:bg-muted/40" data-testid="outbox-row">
-                  <Td className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(email.created_at)}
-                  </Td>
-                  <Td className="break-all">{email.to}</Td>
-                  <Td>{email.subject}</Td>
-                  <Td className="font-mono text-xs">{email.kind}</Td>
-                  <Td>
-                    <Badge
-                      variant={
-                        STATUS_VARIANT[email.status as keyof typeof STATUS_VARIANT] ?? "neutral"
+      <AdminQueryTable
+        query={outbox}
+        caption="Emails in the outbox"
+        minWidth="56rem"
+        columns={[
+          "Queued",
+          "To",
+          "Subject",
+          "Kind",
+          "Status",
+          { label: "Attempts", className: "text-right" },
+          { label: "Actions", hidden: true },
+        ]}
+        rows={(data) => data.emails}
+        empty="The outbox is empty"
+      >
+        {(email) => (
+          <Fragment key={email.id}>
+            <tr className="hover:bg-muted/40" data-testid="outbox-row">
+              <Td className="whitespace-nowrap text-muted-foreground">
+                {formatDateTime(email.created_at)}
+              </Td>
+              <Td className="break-all">{email.to}</Td>
+              <Td>{email.subject}</Td>
+              <Td className="font-mono text-xs">{email.kind}</Td>
+              <Td>
+                <Badge
+                  variant={STATUS_VARIANT[email.status as keyof typeof STATUS_VARIANT] ?? "neutral"}
+                  className="capitalize"
+                >
+                  {email.status}
+                </Badge>
+              </Td>
+              <Td className="text-right">{email.attempts}</Td>
+              <Td>
+                <div className="flex justify-end gap-1.5">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-expanded={open === email.id}
+                    onClick={() => setOpen(open === email.id ? null : email.id)}
+                  >
+                    {open === email.id ? "Hide" : "View"}
+                  </Button>
+                  {email.status === "failed" ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      pending={resend.isPending && resend.variables === email.id}
+                      blocked={resend.isPending}
+                      onClick={() =>
+                        resend.mutate(email.id, {
+                          onSuccess: () => toast.success("Queued again"),
+                          onError: (error) =>
+                            toast.error("Error", {
+                              description: isApiError(error) ? error.message : "Resend failed.",
+                            }),
+                        })
                       }
-                      className="capitalize"
                     >
-                      {email.status}
-                    </Badge>
-                  </Td>
-                  <Td className="text-right">{email.attempts}</Td>
-                  <Td>
-                    <div className="flex justify-end gap-1.5">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-expanded={open === email.id}
-                        onClick={() => setOpen(open === email.id ? null : email.id)}
-                      >
-                        {open === email.id ? "Hide" : "View"}
-                      </Button>
-                      {email.status === "failed" ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          pending={resend.isPending && resend.variables === email.id}
-                          blocked={resend.isPending}
-                          onClick={() =>
-                            resend.mutate(email.id, {
-                              onSuccess: () => toast.success("Queued again"),
-                              onError: (error) =>
-                                toast.error("Error", {
-                                  description: isApiError(error) ? error.message : "Resend failed.",
-                                }),
-                            })
-                          }
-                        >
-                          {resend.isPending && resend.variables === email.id ? (
-                            <Loader2 className="animate-spin" aria-hidden="true" />
-                          ) : null}
-                          Resend
-                        </Button>
+                      {resend.isPending && resend.variables === email.id ? (
+                        <Loader2 className="animate-spin" aria-hidden="true" />
                       ) : null}
-                    </div>
-                  </Td>
-                </tr>
-                {open === email.id ? (
-                  <tr>
-                    <td colSpan={7} className="border-border border-b bg-muted/40 px-3 py-3">
-                      {email.last_error ? (
-                        <p className="mb-2 text-danger text-xs">Last error: {email.last_error}</p>
-                      ) : null}
-                      <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-mono text-xs">
-                        {email.text}
-                      </pre>
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            )}
-          </AdminDataTable>
+                      Resend
+                    </Button>
+                  ) : null}
+                </div>
+              </Td>
+            </tr>
+            {open === email.id ? (
+              <tr>
+                <td colSpan={7} className="border-border border-b bg-muted/40 px-3 py-3">
+                  {email.last_error ? (
+                    <p className="mb-2 text-danger text-xs">Last error: {email.last_error}</p>
+                  ) : null}
+                  <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-mono text-xs">
+                    {email.text}
+                  </pre>
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         )}
-      </QueryView>
+      </AdminQueryTable>
     </div>
   );
 }

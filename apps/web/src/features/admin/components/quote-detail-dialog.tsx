@@ -18,7 +18,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { isApiError } from "@/lib/api-client";
@@ -26,7 +25,7 @@ import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useAdminQuote } from "../api/get-admin-quote";
 import { useUpdateQuoteStatus } from "../api/update-quote-status";
-import { AdminTable, Td, Th } from "./admin-ui";
+import { AdminField, AdminTable, Td, Th } from "./admin-ui";
 
 const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -319,8 +318,7 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
 
           <div className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr]">
             {canQuote ? (
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`${formId}-days`}>Valid for (days)</Label>
+              <AdminField id={`${formId}-days`} label="Valid for (days)" error={errors.valid_days}>
                 <Input
                   id={`${formId}-days`}
                   type="number"
@@ -337,14 +335,14 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                   aria-invalid={errors.valid_days ? true : undefined}
                   className="h-9"
                 />
-                {errors.valid_days ? (
-                  <span className="text-danger text-xs">{errors.valid_days}</span>
-                ) : null}
-              </div>
+              </AdminField>
             ) : null}
             {next.length > 0 ? (
-              <div className="flex flex-col gap-1.5 sm:col-start-2">
-                <Label htmlFor={`${formId}-note`}>Note to the customer (optional)</Label>
+              <AdminField
+                id={`${formId}-note`}
+                label="Note to the customer (optional)"
+                className="sm:col-start-2"
+              >
                 <textarea
                   id={`${formId}-note`}
                   value={note}
@@ -353,7 +351,7 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                   rows={2}
                   className="rounded-md border border-input bg-surface px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
                 />
-              </div>
+              </AdminField>
             ) : null}
           </div>
         </form>

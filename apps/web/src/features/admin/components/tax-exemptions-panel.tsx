@@ -8,7 +8,7 @@ import { formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { type TaxExemptionFilter, useTaxExemptions } from "../api/get-tax-exemptions";
 import { useReviewTaxExemption } from "../api/review-tax-exemption";
-import { AdminDataTable, QueryView, StatusFilterBar, Td } from "./admin-ui";
+import { AdminQueryTable, NameCell, StatusFilterBar, Td } from "./admin-ui";
 
 const STATUS_VARIANT = {
   pending_review: "warning",
@@ -28,6 +28,12 @@ const STATUS_OPTIONS = [
   ["rejected", "Rejected"],
   ["all", "All"],
 ] as const satisfies readonly (readonly [TaxExemptionFilter, string])[];
+
+/** A review's two answers, each offered while the certificate does not already have it. */
+const DECISIONS = [
+  { status: "accepted", label: "Accept", icon: Check, variant: "outline" },
+  { status: "rejected", label: "Reject", icon: X, variant: "ghost" },
+] as const;
 
 export function TaxExemptionsPanel() {
   const [status, setStatus] = useState<TaxExemptionFilter>("pending_review");
@@ -66,102 +72,81 @@ export function TaxExemptionsPanel() {
   return (
     <div className="flex flex-col gap-3">
       <StatusFilterBar value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-      <QueryView query={list} skeleton="h-48">
-        {(data) => (
-          <AdminDataTable
-            caption="Tax-exemption certificates"
-            minWidth="56rem"
-            columns={["Uploaded", "Customer", "File", "Status", "Actions"]}
-            rows={data.exemptions}
-            empty={
-              status === "pending_review" ? "No certificates waiting for review" : "No certificates"
-            }
-          >
-            {(exemption) => {
-              const who = exemption.customer_name ?? exemption.customer_email ?? "The customer";
-              const pending = review.isPending && review.variables?.id === exemption.id;
-              return (
-                <tr
-                  key={exemption.id}
-                  className="hover:bg-muted/40"
-                  data-testid="tax-exemption-row"
+      <AdminQueryTable
+        query={list}
+        skeleton="h-48"
+        caption="Tax-exemption certificates"
+        minWidth="56rem"
+        columns={["Uploaded", "Customer", "File", "Status", "Actions"]}
+        rows={(data) => data.exemptions}
+        empty={
+          status === "pending_review" ? "No certificates waiting for review" : "No certificates"
+        }
+      >
+        {(exemption) => {
+          const who = exemption.customer_name ?? exemption.customer_email ?? "The customer";
+          const pending = review.isPending && review.variables?.id === exemption.id;
+          return (
+            <tr key={exemption.id} className="hover:bg-muted/40" data-testid="tax-exemption-row">
+              <Td className="whitespace-nowrap text-muted-foreground">
+                {formatDateTime(exemption.uploaded_at)}
+              </Td>
+              <NameCell
+                name={exemption.customer_company ?? "—"}
+                detail={[exemption.customer_name ?? "—", exemption.customer_email ?? "—"]}
+              >
+                {exemption.order_number ? (
+                  <div className="text-xs">
+                    For held order <span className="font-mono">{exemption.order_number}</span>
+                  </div>
+                ) : null}
+              </NameCell>
+              <Td>
+                <a
+                  href={exemption.download_url}
+                  className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
                 >
-                  <Td className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(exemption.uploaded_at)}
-                  </Td>
-                  <Td>
-                    <div className="font-medium">{exemption.customer_company ?? "—"}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {exemption.customer_name ?? "—"} · {exemption.customer_email ?? "—"}
-                    </div>
-                    {exemption.order_number ? (
-                      <div className="text-xs">
-                        For held order <span className="font-mono">{exemption.order_number}</span>
-                      </div>
-                    ) : null}
-                  </Td>
-                  <Td>
-                    <a
-                      href={exemption.download_url}
-                      className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
-                    >
-                      <Download className="size-3.5" aria-hidden="true" />
-                      <span className="break-all">{exemption.filename}</span>
-                    </a>
-                    <div className="text-muted-foreground text-xs">
-                      {formatSize(exemption.size_bytes)}
-                    </div>
-                  </Td>
-                  <Td>
-                    <Badge variant={STATUS_VARIANT[exemption.status]}>
-                      {TAX_EXEMPTION_STATUS_LABELS[exemption.status]}
-                    </Badge>
-                    {exemption.review_note ? (
-                      <div className="mt-1 text-muted-foreground text-xs">
-                        {exemption.review_note}
-                      </div>
-                    ) : null}
-                  </Td>
-                  <Td>
-                    <div className="flex gap-1.5">
-                      {exemption.status !== "accepted" ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          blocked={review.isPending}
-                          onClick={() => decide(exemption.id, "accepted", who)}
-                        >
-                          {pending && review.variables?.status === "accepted" ? (
-                            <Loader2 className="animate-spin" aria-hidden="true" />
-                          ) : (
-                            <Check aria-hidden="true" />
-                          )}
-                          Accept
-                        </Button>
-                      ) : null}
-                      {exemption.status !== "rejected" ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          blocked={review.isPending}
-                          onClick={() => decide(exemption.id, "rejected", who)}
-                        >
-                          {pending && review.variables?.status === "rejected" ? (
-                            <Loader2 className="animate-spin" aria-hidden="true" />
-                          ) : (
-                            <X aria-hidden="true" />
-                          )}
-                          Reject
-                        </Button>
-                      ) : null}
-                    </div>
-                  </Td>
-                </tr>
-              );
-            }}
-          </AdminDataTable>
-        )}
-      </QueryView>
+                  <Download className="size-3.5" aria-hidden="true" />
+                  <span className="break-all">{exemption.filename}</span>
+                </a>
+                <div className="text-muted-foreground text-xs">
+                  {formatSize(exemption.size_bytes)}
+                </div>
+              </Td>
+              <Td>
+                <Badge variant={STATUS_VARIANT[exemption.status]}>
+                  {TAX_EXEMPTION_STATUS_LABELS[exemption.status]}
+                </Badge>
+                {exemption.review_note ? (
+                  <div className="mt-1 text-muted-foreground text-xs">{exemption.review_note}</div>
+                ) : null}
+              </Td>
+              <Td>
+                <div className="flex gap-1.5">
+                  {DECISIONS.filter((d) => d.status !== exemption.status).map(
+                    ({ status: decision, label, icon: Icon, variant }) => (
+                      <Button
+                        key={decision}
+                        size="sm"
+                        variant={variant}
+                        blocked={review.isPending}
+                        onClick={() => decide(exemption.id, decision, who)}
+                      >
+                        {pending && review.variables?.status === decision ? (
+                          <Loader2 className="animate-spin" aria-hidden="true" />
+                        ) : (
+                          <Icon aria-hidden="true" />
+                        )}
+                        {label}
+                      </Button>
+                    ),
+                  )}
+                </div>
+              </Td>
+            </tr>
+          );
+        }}
+      </AdminQueryTable>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { FormEventHandler, ReactNode, RefObject } from "react";
 import type { FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { type ApiError, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 
@@ -68,6 +69,20 @@ export function CheckEmail({ detail, className }: { detail: string; className: s
       <p className="text-muted-foreground text-sm">{detail}</p>
     </div>
   );
+}
+
+/**
+ * A failed auth call: the server's refusal (an HTTP answer) goes to `onRefusal`; anything else is
+ * unexpected (reportUnexpectedError, titled `unexpectedTitle`).
+ */
+export function reportAuthFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  unexpectedTitle: string,
+  onRefusal: (refusal: ApiError) => void,
+): void {
+  if (isApiError(error) && error.kind === "http") onRefusal(error);
+  else reportUnexpectedError(error, setError, unexpectedTitle);
 }
 
 /** The server could not be reached or answered unexpectedly: its message (or the spec's generic

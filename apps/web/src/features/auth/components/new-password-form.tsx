@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type NewPassword, newPasswordSchema } from "@ingot/domain";
 import { Button } from "@/components/ui/button";
-import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useResetPassword } from "../api/reset-password";
 import { NewPasswordField } from "./auth-fields";
-import { AuthForm, reportUnexpectedError } from "./auth-form";
+import { AuthForm, reportAuthFailure } from "./auth-form";
 
 /**
  * The page the emailed reset link opens (/auth?reset_token=...): choose a new password. The first
@@ -40,18 +39,16 @@ export function NewPasswordForm({
         });
         onDone();
       } catch (error) {
-        if (isApiError(error) && error.kind === "http") {
-          const invalid = error.code === AUTH_CODES.invalidToken;
-          const message = invalid ? MESSAGES.auth.resetLinkInvalid : error.message;
+        reportAuthFailure(error, form.setError, MESSAGES.auth.resetErrorTitle, (refusal) => {
+          const invalid = refusal.code === AUTH_CODES.invalidToken;
+          const message = invalid ? MESSAGES.auth.resetLinkInvalid : refusal.message;
           if (invalid) form.setError("root.server", { type: "invalid-token", message });
           else {
             form.setError("password", { type: "server", message });
             focusFirstInvalid(formRef.current);
           }
           toast.error(MESSAGES.auth.resetFailedTitle, { description: message });
-        } else {
-          reportUnexpectedError(error, form.setError, MESSAGES.auth.resetErrorTitle);
-        }
+        });
       }
     },
     (invalid) =>

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignIn, signInSchema } from "@ingot/domain";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { reportInvalidForm } from "@/lib/form-errors";
@@ -10,7 +9,7 @@ import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
 import { EmailField } from "./auth-fields";
-import { AuthForm, reportUnexpectedError } from "./auth-form";
+import { AuthForm, reportAuthFailure } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
 
@@ -45,18 +44,16 @@ export function SignInForm({
         await signIn.mutateAsync(values);
         onSignedIn();
       } catch (error) {
-        if (isApiError(error) && error.kind === "http") {
-          const invalid = error.code === AUTH_CODES.invalidCredentials || error.status === 401;
-          const message = invalid ? MESSAGES.auth.invalidCredentials : error.message;
+        reportAuthFailure(error, form.setError, MESSAGES.auth.loginErrorTitle, (refusal) => {
+          const invalid = refusal.code === AUTH_CODES.invalidCredentials || refusal.status === 401;
+          const message = invalid ? MESSAGES.auth.invalidCredentials : refusal.message;
           if (
-            applyFieldErrors(error, ["email", "password"], form.setError, formRef.current) === 0
+            applyFieldErrors(refusal, ["email", "password"], form.setError, formRef.current) === 0
           ) {
             form.setError("root.server", { type: "server", message });
           }
           toast.error(MESSAGES.auth.loginFailedTitle, { description: message });
-        } else {
-          reportUnexpectedError(error, form.setError, MESSAGES.auth.loginErrorTitle);
-        }
+        });
       }
     },
     (invalid) =>

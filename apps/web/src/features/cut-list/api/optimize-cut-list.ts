@@ -1,6 +1,6 @@
 import type { CutListRequestInput, CutListResponse } from "@ingot/domain";
-import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { workedOutQueryOptions } from "@/lib/api-query-options";
 import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedQuery } from "@/lib/use-debounced-query";
 
@@ -10,17 +10,11 @@ export function optimizeCutList(request: CutListRequestInput, signal?: AbortSign
 }
 
 export function optimizeCutListQueryOptions(request: CutListRequestInput | undefined) {
-  return queryOptions({
-    queryKey: queryKeys.cutList(request),
-    queryFn: ({ signal }) => {
-      if (!request) throw new Error("no cut list to price");
-      return optimizeCutList(request, signal);
-    },
-    enabled: request !== undefined,
-    staleTime: 60_000,
+  return {
+    ...workedOutQueryOptions(queryKeys.cutList(request), request, optimizeCutList),
     // A 400 is an answer about the input, not a failure worth asking again.
     retry: false,
-  });
+  };
 }
 
 /** Typing pauses this long before the server is asked for the prices. */

@@ -16,7 +16,7 @@ import {
   roundWeight,
   toFieldErrors,
 } from "@ingot/domain";
-import { AlertTriangle, ClipboardPaste, Plus, RotateCw, ShoppingCart, Trash2 } from "lucide-react";
+import { AlertTriangle, ClipboardPaste, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { type ClipboardEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
@@ -24,6 +24,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LabelledControl } from "@/components/ui/labelled-control";
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -304,6 +306,7 @@ export function CutListPlanner({
   const server = prices.data;
   const serverError = prices.error;
   const cutToSize = material ? cutToSizeCartItems(material, dimensions, pieces) : undefined;
+  const cutItems = cutToSize && "items" in cutToSize ? cutToSize.items : undefined;
   const fullLengths = () =>
     material && plan
       ? fullLengthCartItems(material, dimensions, pieces, plan, {
@@ -326,15 +329,11 @@ export function CutListPlanner({
                 <Skeleton className="h-14" />
               </div>
             ) : crossSection.status === "error" ? (
-              <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-                <p className="flex items-center gap-2 font-medium">
-                  <AlertTriangle className="size-4 text-danger" aria-hidden="true" /> Failed to load
-                  dimensions
-                </p>
-                <Button variant="outline" size="sm" onClick={crossSection.retry}>
-                  <RotateCw aria-hidden="true" /> Try Again
-                </Button>
-              </div>
+              <LoadFailedAlert
+                title="Failed to load dimensions"
+                onRetry={crossSection.retry}
+                className="text-sm"
+              />
             ) : (
               <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-2">
                 <legend className="mb-2 text-muted-foreground text-sm">
@@ -471,10 +470,13 @@ export function CutListPlanner({
                       className="tabular-nums"
                     />
                   </div>
-                  <div className="col-span-2 row-start-2 flex flex-col gap-1 sm:col-span-1 sm:row-start-auto">
-                    <Label htmlFor={`${base}-label`} className={cn(index > 0 && "sr-only")}>
-                      Label <span className="font-normal text-muted-foreground">(optional)</span>
-                    </Label>
+                  <LabelledControl
+                    htmlFor={`${base}-label`}
+                    label="Label"
+                    note="(optional)"
+                    className="col-span-2 row-start-2 gap-1 sm:col-span-1 sm:row-start-auto"
+                    labelClassName={cn(index > 0 && "sr-only")}
+                  >
                     <Input
                       id={`${base}-label`}
                       value={row.label}
@@ -489,7 +491,7 @@ export function CutListPlanner({
                       }}
                       aria-label={index > 0 ? `Label of piece ${index + 1}` : undefined}
                     />
-                  </div>
+                  </LabelledControl>
                   <div className={cn("flex items-start", index === 0 && "pt-6")}>
                     <Button
                       variant="ghost"
@@ -540,10 +542,7 @@ export function CutListPlanner({
         <Card className="flex flex-col gap-3 p-4">
           <h2 className="font-semibold text-lg">3. Settings</h2>
           <div className="grid grid-cols-2 gap-3">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-kerf`}>
-                Kerf <span className="font-normal text-muted-foreground">(in)</span>
-              </Label>
+            <LabelledControl htmlFor={`${id}-kerf`} label="Kerf" note="(in)" className="gap-1">
               <Input
                 id={`${id}-kerf`}
                 inputMode="decimal"
@@ -562,11 +561,13 @@ export function CutListPlanner({
                 {fieldErrors.kerf ??
                   `Saw blade width, default ${DEFAULT_KERF_IN === 0.125 ? "1/8" : DEFAULT_KERF_IN} in`}
               </p>
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-min-drop`}>
-                Minimum drop <span className="font-normal text-muted-foreground">(in)</span>
-              </Label>
+            </LabelledControl>
+            <LabelledControl
+              htmlFor={`${id}-min-drop`}
+              label="Minimum drop"
+              note="(in)"
+              className="gap-1"
+            >
               <Input
                 id={`${id}-min-drop`}
                 inputMode="decimal"
@@ -584,7 +585,7 @@ export function CutListPlanner({
               >
                 {fieldErrors.min_drop ?? "Offcuts this long or longer are worth keeping"}
               </p>
-            </div>
+            </LabelledControl>
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-medium text-sm">Stock lengths to buy</legend>
@@ -767,20 +768,16 @@ export function CutListPlanner({
               </Button>
               <Button
                 variant="outline"
-                disabled={!cutToSize || !("items" in cutToSize)}
-                onClick={() =>
-                  cutToSize && "items" in cutToSize && onAddToRfq(cutToSize.items, "cut-to-size")
-                }
+                disabled={!cutItems}
+                onClick={() => cutItems && onAddToRfq(cutItems, "cut-to-size")}
                 data-testid="add-cut-to-size"
               >
                 <Plus aria-hidden="true" /> Add cut to size to RFQ
               </Button>
               <Button
                 variant="secondary"
-                disabled={!cutToSize || !("items" in cutToSize)}
-                onClick={() =>
-                  cutToSize && "items" in cutToSize && onCheckout(cutToSize.items, "cut-to-size")
-                }
+                disabled={!cutItems}
+                onClick={() => cutItems && onCheckout(cutItems, "cut-to-size")}
                 data-testid="buy-cut-to-size"
               >
                 <ShoppingCart aria-hidden="true" /> Buy cut to size

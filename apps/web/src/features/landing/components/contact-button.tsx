@@ -2,6 +2,7 @@ import { Mail, MessageSquare, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { brand, mailto } from "@/config/brand";
 import { cn } from "@/lib/cn";
+import { useEscapeCloses } from "@/lib/use-escape-closes";
 
 /** The band at the bottom of the viewport the button takes (its size, margin and some room), px. */
 export const CONTACT_BUTTON_BAND_PX = 96;
@@ -75,22 +76,14 @@ export function ContactButton() {
   }, []);
   const hidden = aside && !open;
 
+  useEscapeCloses(open, setOpen, buttonRef);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
+    return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
   return (

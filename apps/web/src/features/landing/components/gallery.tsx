@@ -5,7 +5,7 @@ import facility from "../illustrations/facility.svg";
 import plateStack from "../illustrations/plate-stack.svg";
 import sawCut from "../illustrations/saw-cut.svg";
 import tubeBundle from "../illustrations/tube-bundle.svg";
-import { Container, SectionHeading } from "./section-heading";
+import { AnchoredSection, SectionHeading } from "./section-heading";
 
 /** Our own illustrations (features/landing/illustrations), each with its drawn size. */
 const pictures = [
@@ -50,44 +50,38 @@ const pictures = [
 /** Photo gallery (spec §2 item 10, #gallery): drawn, not photographed; lazy, sized, responsive. */
 export function Gallery() {
   return (
-    <section
-      id={anchors.gallery}
-      aria-labelledby="gallery-title"
-      className="border-border border-t py-16 sm:py-24"
-    >
-      <Container>
-        <SectionHeading
-          id="gallery-title"
-          eyebrow="Gallery"
-          title="Inside the shop"
-          lead="Racks, saws and docks: where your order is cut, tagged and shipped."
-        />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {pictures.map((picture) => (
-            <li key={picture.caption} className={cn("wide" in picture && "sm:col-span-2")}>
-              <figure
-                className={cn(
-                  "relative overflow-hidden rounded-lg border border-border bg-[#11151a]",
-                  "wide" in picture ? "aspect-[2/1] lg:aspect-auto lg:h-full" : "aspect-[4/3]",
-                )}
-              >
-                <img
-                  src={picture.src}
-                  width={picture.width}
-                  height={picture.height}
-                  alt={picture.alt}
-                  loading="lazy"
-                  decoding="async"
-                  className="absolute inset-0 h-full w-full object-cover"
-                />
-                <figcaption className="absolute bottom-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-white text-xs backdrop-blur-sm">
-                  {picture.caption}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <AnchoredSection id={anchors.gallery} titleId="gallery-title">
+      <SectionHeading
+        id="gallery-title"
+        eyebrow="Gallery"
+        title="Inside the shop"
+        lead="Racks, saws and docks: where your order is cut, tagged and shipped."
+      />
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {pictures.map((picture) => (
+          <li key={picture.caption} className={cn("wide" in picture && "sm:col-span-2")}>
+            <figure
+              className={cn(
+                "relative overflow-hidden rounded-lg border border-border bg-[#11151a]",
+                "wide" in picture ? "aspect-[2/1] lg:aspect-auto lg:h-full" : "aspect-[4/3]",
+              )}
+            >
+              <img
+                src={picture.src}
+                width={picture.width}
+                height={picture.height}
+                alt={picture.alt}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+              <figcaption className="absolute bottom-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-white text-xs backdrop-blur-sm">
+                {picture.caption}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </AnchoredSection>
   );
 }

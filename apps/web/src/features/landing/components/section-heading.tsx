@@ -40,3 +40,26 @@ export function SectionHeading({
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6", className)}>{children}</div>;
 }
+
+/**
+ * A section of the landing page that the header's links jump to (`id`, a `#` anchor): ruled
+ * above, labelled by its SectionHeading (`titleId`), its content in the page's Container.
+ */
+export function AnchoredSection({
+  id,
+  titleId,
+  className,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  /** The Container's classes (a grid, say). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={titleId} className="border-border border-t py-16 sm:py-24">
+      <Container {...(className ? { className } : {})}>{children}</Container>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { anchors } from "@/config/paths";
-import { Container, SectionHeading } from "./section-heading";
+import { AnchoredSection, SectionHeading } from "./section-heading";
 
 const reasons = [
   {
@@ -34,40 +34,32 @@ const reasons = [
 /** Why section (spec §2 item 6, #why). */
 export function WhyIngot() {
   return (
-    <section
-      id={anchors.why}
-      aria-labelledby="why-title"
-      className="border-border border-t py-16 sm:py-24"
-    >
-      <Container>
-        <SectionHeading
-          id="why-title"
-          eyebrow="Why Ingot"
-          title="A metals supplier that works like the rest of your shop software"
-          lead="Buying metal should take minutes, not a week of phone tag and spreadsheets."
-        />
-        <ol className="mt-12 grid gap-px overflow-hidden rounded-lg border border-border bg-border md:grid-cols-3">
-          {reasons.map((reason) => (
-            <li key={reason.number} className="flex flex-col bg-background p-6 sm:p-8">
-              <span className="part-number text-link text-sm" aria-hidden="true">
-                {reason.number}
-              </span>
-              <h3 className="mt-4 font-semibold text-lg">{reason.title}</h3>
-              <p className="mt-2 mb-6 text-muted-foreground text-sm leading-relaxed">
-                {reason.body}
-              </p>
-              <ul className="mt-auto flex flex-col gap-2.5 border-border border-t pt-5 text-sm">
-                {reason.points.map((point) => (
-                  <li key={point} className="flex gap-2.5">
-                    <Check className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <AnchoredSection id={anchors.why} titleId="why-title">
+      <SectionHeading
+        id="why-title"
+        eyebrow="Why Ingot"
+        title="A metals supplier that works like the rest of your shop software"
+        lead="Buying metal should take minutes, not a week of phone tag and spreadsheets."
+      />
+      <ol className="mt-12 grid gap-px overflow-hidden rounded-lg border border-border bg-border md:grid-cols-3">
+        {reasons.map((reason) => (
+          <li key={reason.number} className="flex flex-col bg-background p-6 sm:p-8">
+            <span className="part-number text-link text-sm" aria-hidden="true">
+              {reason.number}
+            </span>
+            <h3 className="mt-4 font-semibold text-lg">{reason.title}</h3>
+            <p className="mt-2 mb-6 text-muted-foreground text-sm leading-relaxed">{reason.body}</p>
+            <ul className="mt-auto flex flex-col gap-2.5 border-border border-t pt-5 text-sm">
+              {reason.points.map((point) => (
+                <li key={point} className="flex gap-2.5">
+                  <Check className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </AnchoredSection>
   );
 }

@@ -8,15 +8,19 @@ import {
   MESSAGES,
   normalizeQuantityText,
 } from "@ingot/domain";
-import { AlertTriangle, Plus, RotateCw, ShoppingCart } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Plus, ShoppingCart } from "lucide-react";
+import { useId, useMemo, useRef, useState } from "react";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
 import { Button } from "@/components/ui/button";
+import { CheckboxLine } from "@/components/ui/checkbox-line";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LabelledControl } from "@/components/ui/labelled-control";
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { type PurchaseData, pickDimensions, usePurchaseHandOff } from "@/lib/purchase-data";
+import { useFocusAfterPick } from "@/lib/use-focus-after-pick";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
 import { LivePrice } from "./live-price";
 import { MaterialChoice } from "./material-choice";
@@ -55,8 +59,6 @@ export function ItemEntry({
   const handOff = usePurchaseHandOff();
   const [pickerOpen, setPickerOpen] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
-  // Set when a material was just chosen: Length takes focus as soon as its field is there.
-  const focusLengthNext = useRef(false);
   const [selection, setSelection] = useState<MaterialSelection>();
   const [dimensionText, setDimensionText] = useState(emptyText);
   const [touched, setTouched] = useState<Partial<Record<DimensionKey | "quantity", boolean>>>({});
@@ -82,20 +84,8 @@ export function ItemEntry({
     : undefined;
   const firstDimension = () =>
     firstDimensionId ? document.getElementById(firstDimensionId) : null;
-
-  // After the picker chose a material and handed focus to Change (the dimensions were still
-  // loading), Length takes it once it appears, unless the user has moved on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: firstDimension reads the id it depends on
-  useEffect(() => {
-    if (!focusLengthNext.current) return;
-    const input = firstDimension();
-    if (!input) return;
-    focusLengthNext.current = false;
-    const active = document.activeElement;
-    if (active === changeButton.current || active === document.body || active === null) {
-      input.focus();
-    }
-  }, [firstDimensionId]);
+  // A material chosen: Length takes focus, once it appears if the dimensions are still loading.
+  const focusAfterSelect = useFocusAfterPick(firstDimension, changeButton, firstDimensionId);
 
   const evaluation = useMemo(
     () =>
@@ -235,21 +225,12 @@ export function ItemEntry({
                 ))}
               </div>
             ) : dimensionsQuery.isError ? (
-              <div
-                role="alert"
-                className="flex flex-col items-start gap-2 rounded-md border border-danger/40 p-3 text-sm"
-              >
-                <p className="flex items-center gap-2 font-medium">
-                  <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
-                  {MESSAGES.portal.dimensionsLoadFailed}
-                </p>
-                <p className="text-muted-foreground">
-                  {MESSAGES.portal.dimensionsLoadFailedDetail}
-                </p>
-                <Button variant="outline" size="sm" onClick={() => void dimensionsQuery.refetch()}>
-                  <RotateCw aria-hidden="true" /> Try Again
-                </Button>
-              </div>
+              <LoadFailedAlert
+                title={MESSAGES.portal.dimensionsLoadFailed}
+                detail={MESSAGES.portal.dimensionsLoadFailedDetail}
+                onRetry={() => void dimensionsQuery.refetch()}
+                className="rounded-md border border-danger/40 p-3 text-sm"
+              />
             ) : (
               <div className="grid gap-4 sm:grid-cols-2">
                 {constraints?.map((c) => {
@@ -379,10 +360,7 @@ export function ItemEntry({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-description`}>
-            Description <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
+        <LabelledControl htmlFor={`${id}-description`} label="Description" note="(optional)">
           <Input
             id={`${id}-description`}
             value={description}
@@ -390,15 +368,15 @@ export function ItemEntry({
             placeholder="Finish, tolerances, part number…"
             onChange={(e) => setDescription(e.target.value)}
           />
-        </div>
+        </LabelledControl>
       </div>
 
       {withMaterialSpec ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-material-spec`}>
-            Material specification{" "}
-            <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
+        <LabelledControl
+          htmlFor={`${id}-material-spec`}
+          label="Material specification"
+          note="(optional)"
+        >
           <Input
             id={`${id}-material-spec`}
             value={materialSpec}
@@ -406,23 +384,17 @@ export function ItemEntry({
             placeholder="e.g. AMS 4027, ASTM B209"
             onChange={(e) => setMaterialSpec(e.target.value)}
           />
-        </div>
+        </LabelledControl>
       ) : null}
 
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          checked={dfars}
-          onChange={(e) => setDfars(e.target.checked)}
-          className="mt-0.5 size-4 accent-[var(--color-primary)]"
-        />
+      <CheckboxLine checked={dfars} onCheckedChange={setDfars}>
         <span>
           DFARS compliant material required
           <span className="block text-muted-foreground text-xs">
             Domestic melt with full traceability
           </span>
         </span>
-      </label>
+      </CheckboxLine>
 
       {selection ? (
         <LivePrice
@@ -453,11 +425,7 @@ export function ItemEntry({
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         onSelect={choose}
-        focusAfterSelect={() => {
-          const input = firstDimension();
-          focusLengthNext.current = input === null;
-          return input ?? changeButton.current;
-        }}
+        focusAfterSelect={focusAfterSelect}
       />
     </div>
   );

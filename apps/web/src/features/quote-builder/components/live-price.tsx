@@ -2,7 +2,7 @@ import type { ItemSpecInput } from "@ingot/domain";
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useInstantQuote } from "@/api/instant-quote";
-import { LineFigures } from "@/components/cart/cart-line-price";
+import { PricedLine } from "@/components/cart/cart-line-price";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
@@ -107,21 +107,17 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
 
   if (compact) {
     return (
-      <p
-        className={cn(
-          "flex flex-wrap items-center gap-x-3 gap-y-1 text-sm tabular-nums transition-opacity",
-          quote.isUpdating && "opacity-60",
-          className,
-        )}
-        data-testid="cart-item-price"
+      <PricedLine
+        quote={data}
+        updating={quote.isUpdating}
+        className={cn("items-center gap-y-1", className)}
       >
-        <LineFigures quote={data} />
         <span className="text-muted-foreground">{formatPounds(data.total_weight_lbs)}</span>
         {leadTime}
         {data.ship_by ? (
           <ShipPromise compact shipBy={data.ship_by} className="w-full sm:w-auto" />
         ) : null}
-      </p>
+      </PricedLine>
     );
   }
 

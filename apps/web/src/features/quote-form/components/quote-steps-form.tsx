@@ -26,7 +26,8 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { CheckboxLine } from "@/components/ui/checkbox-line";
+import { LabelledControl } from "@/components/ui/labelled-control";
 import { cn } from "@/lib/cn";
 import { dismissFormError, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
@@ -203,10 +204,7 @@ export function QuoteStepsForm({
     case "details":
       content = (
         <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-notes`}>
-              Notes <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
+          <LabelledControl htmlFor={`${id}-notes`} label="Notes" note="(optional)">
             <textarea
               id={`${id}-notes`}
               rows={5}
@@ -216,16 +214,13 @@ export function QuoteStepsForm({
               placeholder="Tolerances, finish, certifications, delivery date, drawings to follow…"
               className="w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
             />
-          </div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={form.rohs ?? false}
-              onChange={(e) => setForm((prev) => ({ ...prev, rohs: e.target.checked }))}
-              className="mt-0.5 size-4 accent-[var(--color-primary)]"
-            />
+          </LabelledControl>
+          <CheckboxLine
+            checked={form.rohs ?? false}
+            onCheckedChange={(rohs) => setForm((prev) => ({ ...prev, rohs }))}
+          >
             RoHS Compliant Material Required
-          </label>
+          </CheckboxLine>
         </div>
       );
       break;

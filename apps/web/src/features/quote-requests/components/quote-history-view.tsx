@@ -1,6 +1,5 @@
 import { MESSAGES, type QuoteHistory, type QuoteHistoryEntry, type QuoteKind } from "@ingot/domain";
 import {
-  AlertTriangle,
   ClipboardList,
   FileText,
   Inbox,
@@ -9,7 +8,6 @@ import {
   Mail,
   Package,
   Plus,
-  RotateCw,
   Zap,
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -21,6 +19,7 @@ import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
@@ -222,18 +221,11 @@ function QuoteList({
   if (query.isError) {
     return (
       <section aria-label={title}>
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 p-4"
-        >
-          <p className="flex items-center gap-2 font-medium">
-            <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
-            {MESSAGES.quoteHistory.loadFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" /> Try Again
-          </Button>
-        </div>
+        <LoadFailedAlert
+          title={MESSAGES.quoteHistory.loadFailed}
+          onRetry={() => void query.refetch()}
+          className="gap-3 rounded-lg border border-danger/40 p-4"
+        />
       </section>
     );
   }

@@ -10,8 +10,9 @@ import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CheckboxLine } from "@/components/ui/checkbox-line";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { LabelledControl } from "@/components/ui/labelled-control";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -137,27 +138,20 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-name`}>Name</Label>
+            <LabelledControl htmlFor={`${id}-name`} label="Name">
               <Input autoComplete="name" {...field("name")} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-company`}>Company</Label>
+            </LabelledControl>
+            <LabelledControl htmlFor={`${id}-company`} label="Company">
               <Input autoComplete="organization" {...field("company")} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-email`}>Email</Label>
+            </LabelledControl>
+            <LabelledControl htmlFor={`${id}-email`} label="Email">
               <Input type="email" autoComplete="email" {...field("email")} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-phone`}>
-                Phone <span className="font-normal text-muted-foreground">(optional)</span>
-              </Label>
+            </LabelledControl>
+            <LabelledControl htmlFor={`${id}-phone`} label="Phone" note="(optional)">
               <Input type="tel" autoComplete="tel" {...field("phone")} />
-            </div>
+            </LabelledControl>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-notes`}>Additional Notes</Label>
+          <LabelledControl htmlFor={`${id}-notes`} label="Additional Notes">
             <textarea
               id={`${id}-notes`}
               value={notes}
@@ -167,16 +161,10 @@ export function RfqSubmitPanel({ items, profile, onSubmitted }: RfqSubmitPanelPr
               placeholder="Delivery dates, certifications, tolerances, drawings to follow…"
               className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
             />
-          </div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={rohs}
-              onChange={(e) => setRohs(e.target.checked)}
-              className="mt-0.5 size-4 accent-[var(--color-primary)]"
-            />
+          </LabelledControl>
+          <CheckboxLine checked={rohs} onCheckedChange={setRohs}>
             <span>RoHS Compliant Material Required</span>
-          </label>
+          </CheckboxLine>
         </CardContent>
       </Card>
 
