@@ -32,13 +32,13 @@ function compile(query: SQL): Compiled {
   const built = dialect.sqlToQuery(query);
   const fillers = built.params.map(
     (param): ((values: Readonly<Record<string, unknown>>) => unknown) => {
-      if (is(param, Placeholder)) return (values) => valueOf(values, param.name);
+      if (is(param, Placeholder)) return (values) => placeholderValue(values, param.name);
       if (is(param, Param) && is(param.value, Placeholder)) {
         const { encoder } = param;
         const { name } = param.value;
         // As Drizzle's own inserts do: null stays NULL (jsonb's encoder would write JSON null).
         return (values) => {
-          const value = valueOf(values, name);
+          const value = placeholderValue(values, name);
           return value === null ? null : encoder.mapToDriverValue(value);
         };
       }
@@ -49,7 +49,7 @@ function compile(query: SQL): Compiled {
   return { text: built.sql, fill: (values) => fillers.map((fill) => fill(values)) };
 }
 
-function valueOf(values: Readonly<Record<string, unknown>>, name: string): unknown {
+function placeholderValue(values: Readonly<Record<string, unknown>>, name: string): unknown {
   const value = values[name];
   // Drizzle would write `default` for an undefined value; a prepared text cannot, so it refuses.
   if (value === undefined) throw new Error(`prepared statement: no value for "${name}"`);

@@ -150,7 +150,9 @@ export function createQuotesService(deps: QuotesDeps) {
       // share its now(); the reply's created_at is that instant in milliseconds, as a Date has it.
       const alertRow = outboxRow(alert);
       const values: Record<string, unknown> = {};
-      rows.forEach((one, index) => bindValues(values, one, `_${index}`));
+      rows.forEach((one, index) => {
+        bindValues(values, one, `_${index}`);
+      });
       bindValues(values, alertRow, "_alert");
       const [row] = await singleQuoteStatement(rows, alertRow).run(db, values);
       if (!row || row.created_ms === null || row.n !== rows.length) {
