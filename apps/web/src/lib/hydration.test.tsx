@@ -4,11 +4,15 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { HydrationSlice } from "@/components/hydration-slice";
 import { beginHydration, hydrationSettled } from "./hydration";
+import { useHydrated } from "./use-hydrated";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
+  // Disabled in the prerender and until hydrated: a slice that hydrates after the rest of the page
+  // must still render it disabled first (attributes are not patched while hydrating), then enable it.
+  const hydrated = useHydrated();
   return (
-    <button type="button" onClick={() => setCount((n) => n + 1)}>
+    <button type="button" disabled={!hydrated} onClick={() => setCount((n) => n + 1)}>
       {label} {count}
     </button>
   );
@@ -32,6 +36,7 @@ describe("HydrationSlice", () => {
   it("renders its children in the prerender, and hydrates them in a later task, markup kept", async () => {
     const markup = renderToString(<Page />);
     expect(markup).toContain("Below the fold");
+    expect(markup).toContain("disabled");
     const container = document.createElement("div");
     container.innerHTML = markup;
     document.body.append(container);
@@ -53,6 +58,7 @@ describe("HydrationSlice", () => {
     // The same nodes, now hydrated.
     expect(container.querySelector("section")).toBe(section);
     expect(container.querySelectorAll("button")[1]).toBe(below);
+    expect(below?.disabled).toBe(false);
     await act(async () => below?.click());
     expect(below?.textContent).toBe("below 1");
     container.remove();

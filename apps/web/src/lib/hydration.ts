@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 /**
  * Where the app renders: in the prerender (no document), hydrating a prerendered page ("/",
@@ -22,7 +30,10 @@ export function useHydratedSnapshot<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  const [live, setLive] = useState(phase === "live");
+  // In a slice that hydrates after the rest of the page (`HydrateLater`), the app is already live,
+  // but this render still hydrates prerendered markup: it must render what the prerender did too.
+  const inHydratingSlice = useContext(SliceHydrating);
+  const [live, setLive] = useState(phase === "live" && !inHydratingSlice);
   useEffect(() => {
     phase = "live";
     setLive(true);
@@ -30,8 +41,16 @@ export function useHydratedSnapshot<T>(
   return useSyncExternalStore(subscribe, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
 
+/**
+ * True inside a `HydrateLater` whose markup is being hydrated now: its components' first render
+ * must match the prerender (the runtime that ships does not patch attributes while it hydrates),
+ * so `useHydratedSnapshot` renders the prerender's value first and the live one after, as it does
+ * for the rest of the page.
+ */
+const SliceHydrating = createContext(false);
+
 /** What each `HydrateLater` waits for, by name: a later task of its own, one after another. */
-const turns = new Map<string, { done: boolean; promise: Promise<void> }>();
+const turns = new Map<string, { done: boolean; hydrated: boolean; promise: Promise<void> }>();
 let lastTurn: Promise<void> = Promise.resolve();
 
 /** Resolves in a new task (a message to ourselves: no timer clamping), after the browser has had the thread. */
@@ -56,19 +75,23 @@ function nextTask(): Promise<void> {
  * in the prerender or after the first hydration.
  */
 export function HydrateLater({ name, children }: { name: string; children: ReactNode }): ReactNode {
-  if (phase === "hydrating") {
-    let turn = turns.get(name);
-    if (!turn) {
-      const created = { done: false, promise: Promise.resolve() };
-      created.promise = lastTurn = lastTurn.then(nextTask).then(() => {
-        created.done = true;
-      });
-      turns.set(name, created);
-      turn = created;
-    }
-    if (!turn.done) throw turn.promise;
+  let turn = turns.get(name);
+  if (phase === "hydrating" && !turn) {
+    const created = { done: false, hydrated: false, promise: Promise.resolve() };
+    created.promise = lastTurn = lastTurn.then(nextTask).then(() => {
+      created.done = true;
+    });
+    turns.set(name, created);
+    turn = created;
   }
-  return children;
+  if (turn && !turn.done) throw turn.promise;
+  useEffect(() => {
+    if (turn) turn.hydrated = true;
+  }, [turn]);
+  return createElement(SliceHydrating.Provider, {
+    value: turn !== undefined && !turn.hydrated,
+    children,
+  });
 }
 
 /**
