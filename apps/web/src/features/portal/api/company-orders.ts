@@ -1,24 +1,23 @@
 import { type OrdersResponse, PORTAL_CACHE_MS, type QuoteHistory } from "@ingot/domain";
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 import type { OrdersParams } from "./get-orders";
 
+/** A page of the company's lists: portal-fresh, the last page shown while the next one loads. */
+const PAGED = { staleTime: PORTAL_CACHE_MS, placeholderData: keepPreviousData };
+
 /** GET /v2/companies/current/orders: the company's orders, paginated like the personal list. */
 export const companyOrdersQueryOptions = (params: Partial<OrdersParams>) =>
-  queryOptions({
-    queryKey: queryKeys.company.orders(params),
-    queryFn: ({ signal }) =>
-      api.get<OrdersResponse>("/v2/companies/current/orders", { signal, query: { ...params } }),
-    staleTime: PORTAL_CACHE_MS,
-    placeholderData: keepPreviousData,
-  });
+  getQueryOptions<OrdersResponse>(
+    queryKeys.company.orders(params),
+    "/v2/companies/current/orders",
+    {
+      query: { ...params },
+      ...PAGED,
+    },
+  );
 
 export function useCompanyOrders(params: Partial<OrdersParams>, enabled = true) {
   return useQuery({ ...companyOrdersQueryOptions(params), enabled });
@@ -31,15 +30,9 @@ export interface CompanyQuotesParams {
 
 /** GET /v2/companies/current/quotes: the company's requests, paginated like the personal list. */
 export const companyQuotesQueryOptions = (params: CompanyQuotesParams) =>
-  queryOptions({
-    queryKey: queryKeys.company.quotes(params),
-    queryFn: ({ signal }) =>
-      api.get<QuoteHistory>("/v2/companies/current/quotes", {
-        signal,
-        query: { type: "all", ...params },
-      }),
-    staleTime: PORTAL_CACHE_MS,
-    placeholderData: keepPreviousData,
+  getQueryOptions<QuoteHistory>(queryKeys.company.quotes(params), "/v2/companies/current/quotes", {
+    query: { type: "all", ...params },
+    ...PAGED,
   });
 
 export function useCompanyQuotes(params: CompanyQuotesParams) {

@@ -1,13 +1,11 @@
 import { PORTAL_CACHE_MS, type PortalSummary } from "@ingot/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/portal/summary: the dashboard tiles and the latest activity. */
 export const portalSummaryQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.portal.summary,
-    queryFn: ({ signal }) => api.get<PortalSummary>("/v2/portal/summary", { signal }),
+  getQueryOptions<PortalSummary>(queryKeys.portal.summary, "/v2/portal/summary", {
     staleTime: PORTAL_CACHE_MS,
   });
 

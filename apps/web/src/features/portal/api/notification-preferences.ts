@@ -3,17 +3,17 @@ import {
   type NotificationPreferencesReply,
   PORTAL_CACHE_MS,
 } from "@ingot/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
+import { useCachedReplyMutation } from "@/lib/use-invalidating-mutation";
 
 const path = (email: string) => `/v2/notifications/preferences/${encodeURIComponent(email)}`;
 
 /** GET /v2/notifications/preferences/{email} (spec §7), 5-minute lifetime (spec §9). */
 export const preferencesQueryOptions = (email: string) =>
-  queryOptions({
-    queryKey: queryKeys.portal.preferences(email),
-    queryFn: ({ signal }) => api.get<NotificationPreferencesReply>(path(email), { signal }),
+  getQueryOptions<NotificationPreferencesReply>(queryKeys.portal.preferences(email), path(email), {
     staleTime: PORTAL_CACHE_MS,
   });
 
@@ -23,11 +23,9 @@ export function useNotificationPreferences(email: string) {
 
 /** PUT /v2/notifications/preferences/{email} with `{ preferences }`. */
 export function useUpdateNotificationPreferences(email: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: NotificationPreferences) =>
+  return useCachedReplyMutation(
+    (preferences: NotificationPreferences) =>
       api.put<NotificationPreferencesReply>(path(email), { preferences }),
-    meta: { silentError: true },
-    onSuccess: (reply) => queryClient.setQueryData(queryKeys.portal.preferences(email), reply),
-  });
+    queryKeys.portal.preferences(email),
+  );
 }
