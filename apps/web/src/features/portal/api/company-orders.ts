@@ -1,22 +1,16 @@
-import { type OrdersResponse, PORTAL_CACHE_MS, type QuoteHistory } from "@ingot/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OrdersResponse, QuoteHistory } from "@ingot/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 import type { OrdersParams } from "./get-orders";
-
-/** A page of the company's lists: portal-fresh, the last page shown while the next one loads. */
-const PAGED = { staleTime: PORTAL_CACHE_MS, placeholderData: keepPreviousData };
+import { portalQueryOptions } from "./portal-query";
 
 /** GET /v2/companies/current/orders: the company's orders, paginated like the personal list. */
 export const companyOrdersQueryOptions = (params: Partial<OrdersParams>) =>
-  getQueryOptions<OrdersResponse>(
+  portalQueryOptions<OrdersResponse>(
     queryKeys.company.orders(params),
     "/v2/companies/current/orders",
-    {
-      query: { ...params },
-      ...PAGED,
-    },
+    { ...params },
   );
 
 export function useCompanyOrders(params: Partial<OrdersParams>, enabled = true) {
@@ -30,10 +24,14 @@ export interface CompanyQuotesParams {
 
 /** GET /v2/companies/current/quotes: the company's requests, paginated like the personal list. */
 export const companyQuotesQueryOptions = (params: CompanyQuotesParams) =>
-  getQueryOptions<QuoteHistory>(queryKeys.company.quotes(params), "/v2/companies/current/quotes", {
-    query: { type: "all", ...params },
-    ...PAGED,
-  });
+  portalQueryOptions<QuoteHistory>(
+    queryKeys.company.quotes(params),
+    "/v2/companies/current/quotes",
+    {
+      type: "all",
+      ...params,
+    },
+  );
 
 export function useCompanyQuotes(params: CompanyQuotesParams) {
   return useQuery(companyQuotesQueryOptions(params));

@@ -1,13 +1,12 @@
-import { type DocumentsList, type DocumentView, PORTAL_CACHE_MS } from "@ingot/domain";
+import type { DocumentsList, DocumentView } from "@ingot/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getQueryOptions, postFile } from "@/lib/endpoint-queries";
+import { postFile } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
+import { portalQueryOptions } from "./portal-query";
 
 /** GET /v2/documents: certificates, quote PDFs, tax-exemption certificates and PO PDFs. */
 export const documentsQueryOptions = () =>
-  getQueryOptions<DocumentsList>(queryKeys.portal.documents, "/v2/documents", {
-    staleTime: PORTAL_CACHE_MS,
-  });
+  portalQueryOptions<DocumentsList>(queryKeys.portal.documents, "/v2/documents");
 
 export function useDocuments() {
   return useQuery(documentsQueryOptions());

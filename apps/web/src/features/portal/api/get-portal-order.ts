@@ -1,14 +1,13 @@
-import { PORTAL_CACHE_MS, type PortalOrder } from "@ingot/domain";
+import type { PortalOrder } from "@ingot/domain";
 import { useQuery } from "@tanstack/react-query";
-import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
+import { portalQueryOptions } from "./portal-query";
 
 /** GET /v2/portal/orders/{id}: one order with its tracking timeline and item spec. */
 export const portalOrderQueryOptions = (id: string) =>
-  getQueryOptions<PortalOrder>(
+  portalQueryOptions<PortalOrder>(
     queryKeys.portal.order(id),
     `/v2/portal/orders/${encodeURIComponent(id)}`,
-    { staleTime: PORTAL_CACHE_MS },
   );
 
 export function usePortalOrder(id: string | undefined) {

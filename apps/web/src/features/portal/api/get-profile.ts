@@ -1,17 +1,15 @@
-import { PORTAL_CACHE_MS, type Profile, type ProfileUpdate } from "@ingot/domain";
+import type { Profile, ProfileUpdate } from "@ingot/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 import { useCachedReplyMutation } from "@/lib/use-invalidating-mutation";
+import { portalQueryOptions } from "./portal-query";
 
 const profilePath = (userId: string) => `/v2/profiles/${encodeURIComponent(userId)}`;
 
 /** GET /v2/profiles/{userId} (spec §7), 5-minute lifetime (spec §9). */
 export const profileQueryOptions = (userId: string) =>
-  getQueryOptions<Profile>(queryKeys.portal.profile(userId), profilePath(userId), {
-    staleTime: PORTAL_CACHE_MS,
-  });
+  portalQueryOptions<Profile>(queryKeys.portal.profile(userId), profilePath(userId));
 
 export function useProfile(userId: string) {
   return useQuery(profileQueryOptions(userId));

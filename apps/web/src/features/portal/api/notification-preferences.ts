@@ -1,21 +1,18 @@
-import {
-  type NotificationPreferences,
-  type NotificationPreferencesReply,
-  PORTAL_CACHE_MS,
-} from "@ingot/domain";
+import type { NotificationPreferences, NotificationPreferencesReply } from "@ingot/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 import { useCachedReplyMutation } from "@/lib/use-invalidating-mutation";
+import { portalQueryOptions } from "./portal-query";
 
 const path = (email: string) => `/v2/notifications/preferences/${encodeURIComponent(email)}`;
 
 /** GET /v2/notifications/preferences/{email} (spec §7), 5-minute lifetime (spec §9). */
 export const preferencesQueryOptions = (email: string) =>
-  getQueryOptions<NotificationPreferencesReply>(queryKeys.portal.preferences(email), path(email), {
-    staleTime: PORTAL_CACHE_MS,
-  });
+  portalQueryOptions<NotificationPreferencesReply>(
+    queryKeys.portal.preferences(email),
+    path(email),
+  );
 
 export function useNotificationPreferences(email: string) {
   return useQuery(preferencesQueryOptions(email));

@@ -1,9 +1,9 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { Check, ClipboardCheck, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TitledCard } from "@/components/ui/titled-card";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
@@ -53,24 +53,23 @@ function PendingOrder({
         <p className="font-semibold text-lg tabular-nums">{formatDollars(order.total_amount)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
+        <ActionButton
+          icon={Check}
           pending={decide.isPending}
           onClick={() => void approve()}
           aria-label={`Approve order ${order.order_number}`}
         >
-          {decide.isPending ? null : <Check aria-hidden="true" />}
           Approve
-        </Button>
-        <Button
-          size="sm"
+        </ActionButton>
+        <ActionButton
+          icon={X}
           variant="outline"
           blocked={decide.isPending}
           onClick={() => onDecline(order)}
           aria-label={`Decline order ${order.order_number}`}
         >
-          <X aria-hidden="true" /> Decline
-        </Button>
+          Decline
+        </ActionButton>
       </div>
       {error ? (
         <p role="alert" className="text-danger text-sm">
@@ -104,39 +103,33 @@ export function ApprovalsCard() {
   };
 
   return (
-    <Card data-testid="company-approvals">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <ClipboardCheck className="size-4 text-muted-foreground" aria-hidden="true" /> Waiting for
-          your approval
-        </CardTitle>
-        <CardDescription>
-          Orders above a buyer's order limit. Approved, an order is invoiced and goes into
-          production; declined, it is cancelled.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryList
-          query={orders}
-          failed="The orders waiting for approval could not be loaded."
-          skeleton="[&>div]:h-24"
-          items={(data) => data.orders}
-          empty="Nothing is waiting for your approval."
-          emptyTestId="approvals-empty"
-          label="Orders waiting for your approval"
-        >
-          {(order) => (
-            <PendingOrder
-              key={order.id}
-              order={order}
-              onDecline={(chosen) => {
-                clear();
-                setDeclining(chosen);
-              }}
-            />
-          )}
-        </QueryList>
-      </CardContent>
+    <TitledCard
+      data-testid="company-approvals"
+      icon={ClipboardCheck}
+      small
+      title="Waiting for your approval"
+      description="Orders above a buyer's order limit. Approved, an order is invoiced and goes into production; declined, it is cancelled."
+    >
+      <QueryList
+        query={orders}
+        failed="The orders waiting for approval could not be loaded."
+        skeleton="[&>div]:h-24"
+        items={(data) => data.orders}
+        empty="Nothing is waiting for your approval."
+        emptyTestId="approvals-empty"
+        label="Orders waiting for your approval"
+      >
+        {(order) => (
+          <PendingOrder
+            key={order.id}
+            order={order}
+            onDecline={(chosen) => {
+              clear();
+              setDeclining(chosen);
+            }}
+          />
+        )}
+      </QueryList>
       <ConfirmDialog
         open={declining !== null}
         onOpenChange={(open) => {
@@ -154,6 +147,6 @@ export function ApprovalsCard() {
         error={declineError}
         onConfirm={() => void confirmDecline()}
       />
-    </Card>
+    </TitledCard>
   );
 }

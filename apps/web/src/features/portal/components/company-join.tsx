@@ -7,12 +7,17 @@ import {
 import { Building2, Check, MailOpen, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMe } from "@/api/me";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActionButton } from "@/components/ui/action-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
+import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
-import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import {
+  CHECK_FIELDS,
+  errorMessage,
+  focusFirstInvalid,
+  reportInvalidForm,
+} from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
@@ -22,7 +27,11 @@ import { useActionError } from "../hooks/use-action-error";
 import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
+/** The two answers to an invitation, as its row offers them. */
+const ANSWERS = [
+  { choice: "accept", label: "Accept", icon: Check, variant: "primary" },
+  { choice: "decline", label: "Decline", icon: X, variant: "outline" },
+] as const;
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
@@ -64,27 +73,19 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button
-            size="sm"
-            pending={busy === "accept"}
-            blocked={busy === "decline"}
-            onClick={() => void reply("accept")}
-            aria-label={`Accept the invitation from ${invitation.company_name}`}
-          >
-            {busy === "accept" ? null : <Check aria-hidden="true" />}
-            Accept
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            pending={busy === "decline"}
-            blocked={busy === "accept"}
-            onClick={() => void reply("decline")}
-            aria-label={`Decline the invitation from ${invitation.company_name}`}
-          >
-            {busy === "decline" ? null : <X aria-hidden="true" />}
-            Decline
-          </Button>
+          {ANSWERS.map(({ choice, label, icon, variant }) => (
+            <ActionButton
+              key={choice}
+              icon={icon}
+              variant={variant}
+              pending={busy === choice}
+              blocked={busy !== undefined && busy !== choice}
+              onClick={() => void reply(choice)}
+              aria-label={`${label} the invitation from ${invitation.company_name}`}
+            >
+              {label}
+            </ActionButton>
+          ))}
         </div>
       </div>
       <FormAlert>{error}</FormAlert>
@@ -102,24 +103,18 @@ function MyInvitations() {
     >
       {(list) =>
         list.length === 0 ? null : (
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" /> Invitations
-                for you
-              </CardTitle>
-              <CardDescription>
-                Join a company to share its orders, quotes and terms.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ul className="flex flex-col gap-2" aria-label="Invitations for you">
-                {list.map((invitation) => (
-                  <InvitationRow key={invitation.id} invitation={invitation} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <TitledCard
+            icon={MailOpen}
+            small
+            title="Invitations for you"
+            description="Join a company to share its orders, quotes and terms."
+          >
+            <ul className="flex flex-col gap-2" aria-label="Invitations for you">
+              {list.map((invitation) => (
+                <InvitationRow key={invitation.id} invitation={invitation} />
+              ))}
+            </ul>
+          </TitledCard>
         )
       }
     </QueryView>
@@ -149,7 +144,7 @@ function CreateCompanyForm() {
       setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.companies.nameRequired);
       reportInvalidForm(formRef.current, {
         title: "Company not created",
-        description: "Please check the highlighted fields.",
+        description: CHECK_FIELDS,
       });
       return;
     }
@@ -163,7 +158,7 @@ function CreateCompanyForm() {
         setFieldError(field);
         focusFirstInvalid(formRef.current);
       } else {
-        const message = errorText(error) ?? "The company could not be created.";
+        const message = errorMessage(error, "The company could not be created.");
         setServerError(message);
         toast.error("Company not created", { description: message });
       }
@@ -171,48 +166,36 @@ function CreateCompanyForm() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Building2 className="size-4 text-muted-foreground" aria-hidden="true" /> Create a company
-        </CardTitle>
-        <CardDescription>
-          Buy as a company: invite your buyers and viewers, set order limits, approve large orders,
-          and pay on account once we grant your company payment terms.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          aria-label="Create a company"
-          className="flex flex-col gap-4"
-        >
-          <FormField
-            id="company-name"
-            label="Company name"
-            autoComplete="organization"
-            maxLength={120}
-            value={name}
-            error={fieldError}
-            onChange={(event) => {
-              setTouched(true);
-              setName(event.target.value);
-              if (fieldError) setFieldError(undefined);
-            }}
-          />
-          <FormAlert>{serverError}</FormAlert>
-          <SubmitRow
-            size="sm"
-            label="Create company"
-            icon={Building2}
-            pending={create.isPending}
-            doneText={null}
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={Building2}
+      small
+      title="Create a company"
+      description="Buy as a company: invite your buyers and viewers, set order limits, approve large orders, and pay on account once we grant your company payment terms."
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label="Create a company"
+        className="flex flex-col gap-4"
+      >
+        <FormField
+          id="company-name"
+          label="Company name"
+          autoComplete="organization"
+          maxLength={120}
+          value={name}
+          error={fieldError}
+          onChange={(event) => {
+            setTouched(true);
+            setName(event.target.value);
+            if (fieldError) setFieldError(undefined);
+          }}
+        />
+        <FormAlert>{serverError}</FormAlert>
+        <SubmitRow size="sm" label="Create company" icon={Building2} pending={create.isPending} />
+      </form>
+    </TitledCard>
   );
 }
 

@@ -7,11 +7,12 @@ import { Download, FileBadge, FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/titled-card";
 import { FileUploadForm } from "@/components/upload/file-upload-form";
 import { formatDate } from "@/lib/format-dates";
 import { useDocuments, useUploadTaxExemption } from "../api/get-documents";
 import { formatBytes } from "../lib/format";
-import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { SectionError, SectionFrame, SectionLoading } from "./section-states";
 
 const DOCUMENTS_LOAD_FAILED =
   "Failed to load your documents. Please check your connection and try again.";
@@ -78,12 +79,10 @@ export function DocumentsSection() {
   const documents = useDocuments();
   const data = documents.data;
   return (
-    <section aria-labelledby="portal-documents">
-      <SectionHeader
-        id="portal-documents"
-        title="Documents"
-        description="Material certificates of your orders, quote PDFs and your tax exemption."
-      />
+    <SectionFrame
+      section="documents"
+      description="Material certificates of your orders, quote PDFs and your tax exemption."
+    >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -143,79 +142,74 @@ export function DocumentsSection() {
           </div>
         ) : (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Material certificates</CardTitle>
-                <CardDescription>Mill test reports for your orders.</CardDescription>
-              </CardHeader>
-              <CardContent className="pt-2">
-                {data.certificates.length === 0 ? (
-                  <p className="text-muted-foreground text-sm" data-testid="certificates-empty">
-                    Certificates appear here when your orders ship.
-                  </p>
-                ) : (
-                  <ul className="divide-y divide-border">
-                    {data.certificates.map((doc) => (
-                      <DocumentRow key={doc.id} doc={doc} />
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <TitledCard
+              small
+              title="Material certificates"
+              description="Mill test reports for your orders."
+              contentClassName="pt-2"
+            >
+              {data.certificates.length === 0 ? (
+                <p className="text-muted-foreground text-sm" data-testid="certificates-empty">
+                  Certificates appear here when your orders ship.
+                </p>
+              ) : (
+                <ul className="divide-y divide-border">
+                  {data.certificates.map((doc) => (
+                    <DocumentRow key={doc.id} doc={doc} />
+                  ))}
+                </ul>
+              )}
+            </TitledCard>
             {data.purchase_orders.length > 0 ? (
-              <Card>
-                <CardHeader>
-                  <CardTitle className="text-base">Purchase orders</CardTitle>
-                  <CardDescription>
-                    The PO PDFs attached to your company's orders on account.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="pt-2">
-                  <ul className="divide-y divide-border" data-testid="purchase-orders">
-                    {data.purchase_orders.map((doc) => (
-                      <DocumentRow key={doc.id} doc={doc} />
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
+              <TitledCard
+                small
+                title="Purchase orders"
+                description="The PO PDFs attached to your company's orders on account."
+                contentClassName="pt-2"
+              >
+                <ul className="divide-y divide-border" data-testid="purchase-orders">
+                  {data.purchase_orders.map((doc) => (
+                    <DocumentRow key={doc.id} doc={doc} />
+                  ))}
+                </ul>
+              </TitledCard>
             ) : null}
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Quote PDFs</CardTitle>
-                <CardDescription>Every request you sent, as a PDF.</CardDescription>
-              </CardHeader>
-              <CardContent className="pt-2">
-                {data.quote_pdfs.length === 0 ? (
-                  <p className="text-muted-foreground text-sm">No quotes yet.</p>
-                ) : (
-                  <ul className="divide-y divide-border" data-testid="quote-pdfs">
-                    {data.quote_pdfs.map((q) => (
-                      <li key={q.id} className="flex items-center gap-3 py-3">
-                        <div className="min-w-0 flex-1">
-                          <p className="font-mono text-sm">{q.request_number}</p>
-                          <p className="text-muted-foreground text-xs tabular-nums">
-                            {formatDate(q.created_at)} ·{" "}
-                            <span className="capitalize">{q.status.replaceAll("_", " ")}</span>
-                          </p>
-                        </div>
-                        <Button asChild size="sm" variant="outline">
-                          <a
-                            href={q.download_url}
-                            download={`${q.request_number}.pdf`}
-                            aria-label={`Download PDF of ${q.request_number}`}
-                          >
-                            <Download aria-hidden="true" /> PDF
-                          </a>
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <TitledCard
+              small
+              title="Quote PDFs"
+              description="Every request you sent, as a PDF."
+              contentClassName="pt-2"
+            >
+              {data.quote_pdfs.length === 0 ? (
+                <p className="text-muted-foreground text-sm">No quotes yet.</p>
+              ) : (
+                <ul className="divide-y divide-border" data-testid="quote-pdfs">
+                  {data.quote_pdfs.map((q) => (
+                    <li key={q.id} className="flex items-center gap-3 py-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="font-mono text-sm">{q.request_number}</p>
+                        <p className="text-muted-foreground text-xs tabular-nums">
+                          {formatDate(q.created_at)} ·{" "}
+                          <span className="capitalize">{q.status.replaceAll("_", " ")}</span>
+                        </p>
+                      </div>
+                      <Button asChild size="sm" variant="outline">
+                        <a
+                          href={q.download_url}
+                          download={`${q.request_number}.pdf`}
+                          aria-label={`Download PDF of ${q.request_number}`}
+                        >
+                          <Download aria-hidden="true" /> PDF
+                        </a>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TitledCard>
           </>
         )}
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -19,7 +19,7 @@ import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/ord
 import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
-import { CardList, SectionEmpty, SectionHeader } from "./section-states";
+import { CardList, SectionEmpty, SectionFrame } from "./section-states";
 
 const PAGE_SIZE = 5;
 
@@ -203,21 +203,19 @@ export function OrdersSection({ email }: { email: string }) {
   const filtered = Boolean(params.status);
 
   return (
-    <section aria-labelledby="portal-orders">
-      <SectionHeader
-        id="portal-orders"
-        title="Order History"
-        description={
-          data ? (
-            <span className="tabular-nums">
-              {data.summary.count} {data.summary.count === 1 ? "order" : "orders"} ·{" "}
-              {formatDollars(data.summary.total_spent)} paid
-            </span>
-          ) : (
-            "Your orders, their status and documents."
-          )
-        }
-      />
+    <SectionFrame
+      section="orders"
+      description={
+        data ? (
+          <span className="tabular-nums">
+            {data.summary.count} {data.summary.count === 1 ? "order" : "orders"} ·{" "}
+            {formatDollars(data.summary.total_spent)} paid
+          </span>
+        ) : (
+          "Your orders, their status and documents."
+        )
+      }
+    >
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-status`}>Status</Label>
@@ -297,6 +295,6 @@ export function OrdersSection({ email }: { email: string }) {
         {(order) => <OrderCard key={order.id} order={order} reorder={reorder} move={move} />}
       </CardList>
       {move.dialog}
-    </section>
+    </SectionFrame>
   );
 }

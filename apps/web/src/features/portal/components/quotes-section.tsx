@@ -19,7 +19,7 @@ import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
-import { CardList, SectionEmpty, SectionHeader } from "./section-states";
+import { CardList, SectionEmpty, SectionFrame } from "./section-states";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -170,36 +170,34 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
   // Issue #16: a member may move a request made before joining into the company.
   const move = useMoveToCompany();
   return (
-    <section aria-labelledby="portal-quotes">
-      <SectionHeader
-        id="portal-quotes"
-        title="Quote History"
-        description={
-          data ? (
-            <span className="tabular-nums">
-              {plural(data.summary.quick_quotes, "quick quote")} ·{" "}
-              {plural(data.summary.multi_line, "multi-line RFQ")} ·{" "}
-              {plural(data.summary.total_items, "item")}
-            </span>
-          ) : (
-            "Your requests for quote and the prices we sent."
-          )
-        }
-        actions={
-          <>
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.rfq}>
-                <ClipboardList aria-hidden="true" /> Multi-line RFQ
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="ghost">
-              <Link to={paths.quotes}>
-                <ExternalLink aria-hidden="true" /> Full quote history
-              </Link>
-            </Button>
-          </>
-        }
-      />
+    <SectionFrame
+      section="quotes"
+      description={
+        data ? (
+          <span className="tabular-nums">
+            {plural(data.summary.quick_quotes, "quick quote")} ·{" "}
+            {plural(data.summary.multi_line, "multi-line RFQ")} ·{" "}
+            {plural(data.summary.total_items, "item")}
+          </span>
+        ) : (
+          "Your requests for quote and the prices we sent."
+        )
+      }
+      actions={
+        <>
+          <Button asChild size="sm" variant="outline">
+            <Link to={paths.rfq}>
+              <ClipboardList aria-hidden="true" /> Multi-line RFQ
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <Link to={paths.quotes}>
+              <ExternalLink aria-hidden="true" /> Full quote history
+            </Link>
+          </Button>
+        </>
+      }
+    >
       <CardList
         kind="quotes"
         query={quotes}
@@ -230,6 +228,6 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
         {(entry) => <QuoteCard key={entry.id} entry={entry} email={email} move={move} />}
       </CardList>
       {move.dialog}
-    </section>
+    </SectionFrame>
   );
 }
