@@ -54,6 +54,11 @@ export function reportInvalidForm(
   focusFirstInvalid(scope);
 }
 
+/** reportInvalidForm when the form's own checks refuse a submit: `title`, and where to look. */
+export function reportInvalidFields(scope: HTMLElement | null | undefined, title: string): void {
+  reportInvalidForm(scope, { title, description: CHECK_FIELDS });
+}
+
 /** Takes a form's error toast off the screen: the field became valid, or the step changed. */
 export function dismissFormError(id: string): void {
   toast.dismiss(id);

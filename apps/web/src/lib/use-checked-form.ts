@@ -10,12 +10,7 @@ import {
 } from "react-hook-form";
 import { isApiError } from "@/lib/api-client";
 import { fieldsOf } from "@/lib/field-props";
-import {
-  applyServerFieldErrors,
-  CHECK_FIELDS,
-  focusFirstInvalid,
-  reportInvalidForm,
-} from "@/lib/form-errors";
+import { applyServerFieldErrors, focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 
 /**
  * A form's react-hook-form, checked by `resolver` (when `mode` says: on submit by default) and
@@ -25,9 +20,10 @@ import {
  *
  * `submit(onValid, invalidTitle)` is the form's submit handler: `onValid` with the checked values,
  * or, when the form's own checks refuse them, the summary toast `invalidTitle` and the first
- * failing field focused. `placeServerErrors(error, fieldOf)` puts a refused request's field errors
- * on the form's fields (`fieldOf` maps an API field to the form's name) and focuses the first;
- * it answers whether any was placed.
+ * failing field focused. `placeServerErrors(error, fields)` puts a refused request's field errors
+ * on the form's fields (`fields`: the API fields the form shows by the same names, or a function
+ * that maps an API field to the form's name) and focuses the first; it answers whether any was
+ * placed.
  */
 export function useCheckedForm<TInput extends FieldValues, TOutput = TInput>(
   resolver: Resolver<TInput, unknown, TOutput>,
@@ -42,13 +38,15 @@ export function useCheckedForm<TInput extends FieldValues, TOutput = TInput>(
   });
   const formRef = useRef<HTMLFormElement>(null);
   const submit = (onValid: SubmitHandler<TOutput>, invalidTitle: string) =>
-    form.handleSubmit(onValid, () =>
-      reportInvalidForm(formRef.current, { title: invalidTitle, description: CHECK_FIELDS }),
-    );
+    form.handleSubmit(onValid, () => reportInvalidFields(formRef.current, invalidTitle));
   const placeServerErrors = (
     error: unknown,
-    fieldOf: (apiField: string) => Path<TInput> | undefined,
+    fields: readonly Path<TInput>[] | ((apiField: string) => Path<TInput> | undefined),
   ) => {
+    const fieldOf =
+      typeof fields === "function"
+        ? fields
+        : (apiField: string) => fields.find((name) => name === apiField);
     const placed = isApiError(error)
       ? applyServerFieldErrors(form.setError, error.errors, fieldOf)
       : 0;

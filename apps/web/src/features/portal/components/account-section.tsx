@@ -47,9 +47,7 @@ export function AccountSection({ userId }: { userId: string }) {
       setSavedAt(Date.now());
       toast.success("Profile saved", { description: "Your account details are up to date." });
     } catch (error) {
-      placeServerErrors(error, (field) =>
-        field === "full_name" || field === "company" || field === "phone" ? field : undefined,
-      );
+      placeServerErrors(error, ["full_name", "company", "phone"]);
       toast.error("Error", { description: errorMessage(error, "Could not save your profile.") });
     }
   }, "Profile not saved");

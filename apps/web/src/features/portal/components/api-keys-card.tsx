@@ -110,10 +110,8 @@ export function ApiKeysCard() {
       reset({ name: "", scope: values.scope });
       setCreated(made);
     } catch (error) {
-      const placed = placeServerErrors(error, (field) =>
-        field === "name" || field === "scope" ? field : undefined,
-      );
-      if (!placed) toast.error("Could not create the key", { description: errorMessage(error) });
+      if (!placeServerErrors(error, ["name", "scope"]))
+        toast.error("Could not create the key", { description: errorMessage(error) });
     }
   }, "Key not created");
 

@@ -13,12 +13,7 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
 import { parseDollarsInput } from "@/lib/dollars-input";
-import {
-  CHECK_FIELDS,
-  errorMessage,
-  focusFirstInvalid,
-  reportInvalidForm,
-} from "@/lib/form-errors";
+import { errorMessage, focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
@@ -84,10 +79,7 @@ function InviteForm() {
     const checked = checkInvitation({ email, role, orderLimit });
     if (!checked.ok) {
       setErrors(checked.errors);
-      reportInvalidForm(formRef.current, {
-        title: "Invitation not sent",
-        description: CHECK_FIELDS,
-      });
+      reportInvalidFields(formRef.current, "Invitation not sent");
       return;
     }
     setErrors({});

@@ -12,18 +12,14 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
-import {
-  CHECK_FIELDS,
-  errorMessage,
-  focusFirstInvalid,
-  reportInvalidForm,
-} from "@/lib/form-errors";
+import { errorMessage, focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
+import { ListItem } from "./list-item";
 import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -51,12 +47,12 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       "The invitation could not be answered.",
     );
   return (
-    <li
-      className="flex flex-col gap-3 rounded-md border border-border p-3"
-      data-testid="my-invitation"
-    >
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+    <ListItem
+      frame="row"
+      testId="my-invitation"
+      headClassName="gap-1"
+      summary={
+        <>
           <p className="font-medium">{invitation.company_name}</p>
           <p className="text-muted-foreground text-sm">
             As {COMPANY_ROLE_LABELS[invitation.role]}
@@ -71,7 +67,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           <p className="text-muted-foreground text-xs tabular-nums">
             Expires {formatDate(invitation.expires_at)}
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex gap-2">
           {ANSWERS.map(({ choice, label, icon, variant }) => (
             <ActionButton
@@ -87,9 +85,10 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
             </ActionButton>
           ))}
         </div>
-      </div>
+      }
+    >
       <FormAlert>{error}</FormAlert>
-    </li>
+    </ListItem>
   );
 }
 
@@ -142,10 +141,7 @@ function CreateCompanyForm() {
     const parsed = createCompanyRequestSchema.safeParse({ name });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.companies.nameRequired);
-      reportInvalidForm(formRef.current, {
-        title: "Company not created",
-        description: CHECK_FIELDS,
-      });
+      reportInvalidFields(formRef.current, "Company not created");
       return;
     }
     setFieldError(undefined);

@@ -19,6 +19,7 @@ import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useRemoveMember, useUpdateMember } from "../api/company-members";
 import { useActionError } from "../hooks/use-action-error";
+import { useConfirmedAction } from "../hooks/use-confirmed-action";
 
 const td = scrollTableTd;
 const selectClass =
@@ -190,21 +191,16 @@ function ReadOnlyMemberRow({ member, isMe }: MemberRowProps) {
 export function MembersCard({ company, myUserId }: { company: CurrentCompany; myUserId: string }) {
   const owner = company.my_role === "owner";
   const remove = useRemoveMember();
-  const [removing, setRemoving] = useState<CompanyMember | null>(null);
-  const { error: removeError, run, clear } = useActionError();
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    await run(
-      async () => {
-        await remove.mutateAsync(removing.user_id);
-        toast.success(`${removing.full_name || removing.email} removed`);
-        setRemoving(null);
-      },
-      "Member not removed",
-      "The member could not be removed.",
-    );
-  };
+  const removing = useConfirmedAction(
+    async (member: CompanyMember) => {
+      await remove.mutateAsync(member.user_id);
+      toast.success(`${member.full_name || member.email} removed`);
+    },
+    remove.isPending,
+    "Member not removed",
+    "The member could not be removed.",
+  );
+  const chosen = removing.target;
 
   return (
     <TitledCard icon={Users} small title="Members">
@@ -217,10 +213,7 @@ export function MembersCard({ company, myUserId }: { company: CurrentCompany; my
                 key={member.user_id}
                 member={member}
                 isMe={member.user_id === myUserId}
-                onRemove={(chosen) => {
-                  clear();
-                  setRemoving(chosen);
-                }}
+                onRemove={removing.ask}
               />
             ) : (
               <ReadOnlyMemberRow
@@ -239,11 +232,8 @@ export function MembersCard({ company, myUserId }: { company: CurrentCompany; my
         </p>
       ) : null}
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setRemoving(null);
-        }}
-        title={`Remove ${removing?.full_name || removing?.email || "member"}?`}
+        {...removing.dialog}
+        title={`Remove ${chosen?.full_name || chosen?.email || "member"}?`}
         description={
           <p>
             They lose access to {company.name}'s orders, quotes and documents at once. Their own
@@ -251,9 +241,6 @@ export function MembersCard({ company, myUserId }: { company: CurrentCompany; my
           </p>
         }
         confirmLabel="Remove member"
-        pending={remove.isPending}
-        error={removeError}
-        onConfirm={() => void confirmRemove()}
       />
     </TitledCard>
   );

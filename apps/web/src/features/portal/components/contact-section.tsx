@@ -87,9 +87,7 @@ export function ContactSection() {
         description: "Your rep will reply by email, usually the same day.",
       });
     } catch (error) {
-      placeServerErrors(error, (field) =>
-        field === "subject" || field === "message" ? field : undefined,
-      );
+      placeServerErrors(error, ["subject", "message"]);
       toast.error("Message not sent", { description: errorMessage(error, "Please try again.") });
     }
   }, "Message not sent");

@@ -16,6 +16,7 @@ import { type OrdersParams, useOrders } from "../api/get-orders";
 import { sectionHash } from "../hooks/use-portal-section";
 import { type Reorder, useReorder } from "../hooks/use-reorder";
 import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/order-status";
+import { ListItem } from "./list-item";
 import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
@@ -74,25 +75,27 @@ export function OrderCard({
   const paid = placed(order);
   const address = order.shipping_address;
   return (
-    <li
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5"
-      data-testid="order-card"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+    <ListItem
+      frame="card"
+      className="flex flex-col gap-4"
+      testId="order-card"
+      summary={
+        <>
           <h3 className="font-mono font-semibold text-base" data-testid="order-number">
             {order.order_number}
           </h3>
           <p className="text-muted-foreground text-sm tabular-nums">
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex flex-wrap items-center gap-2">
           <TestPaymentBadge testPayment={order.test_payment} />
           <OrderStatusBadge status={order.status} />
         </div>
-      </div>
-
+      }
+    >
       <OrderLines items={order.items} />
 
       <div className="grid gap-4 border-border border-t pt-4 sm:grid-cols-2">
@@ -181,7 +184,7 @@ export function OrderCard({
           </Button>
         ) : null}
       </OrderActions>
-    </li>
+    </ListItem>
   );
 }
 

@@ -18,6 +18,7 @@ import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
+import { ListItem } from "./list-item";
 import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
 import { CardList, SectionEmpty, SectionFrame } from "./section-states";
 
@@ -94,12 +95,11 @@ export function QuoteCard({
       : "Quick quote";
 
   return (
-    <li
-      className="rounded-lg border border-border bg-surface p-4 sm:p-5"
-      data-testid="portal-quote"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+    <ListItem
+      frame="card"
+      testId="portal-quote"
+      summary={
+        <>
           <h3 className="font-semibold">{title}</h3>
           <p className="flex flex-wrap gap-x-2 text-muted-foreground text-sm">
             <span className="font-mono text-xs leading-5">{entry.request_number}</span>
@@ -116,14 +116,17 @@ export function QuoteCard({
               </>
             ) : null}
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex items-center gap-2">
           {entry.quoted_total !== null ? (
             <span className="font-semibold tabular-nums">{formatDollars(entry.quoted_total)}</span>
           ) : null}
           <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
         </div>
-      </div>
+      }
+    >
       <ul className="mt-2 divide-y divide-border">
         {entry.items.map((line) => (
           <LineRow key={line.id} line={line} />
@@ -158,7 +161,7 @@ export function QuoteCard({
           </Button>
         ) : null}
       </div>
-    </li>
+    </ListItem>
   );
 }
 

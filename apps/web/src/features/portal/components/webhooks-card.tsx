@@ -30,6 +30,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from "../api/webhooks";
+import { ListItem } from "./list-item";
 import { QueryList, QueryView } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
@@ -176,9 +177,10 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
     );
 
   return (
-    <li className="flex flex-col gap-3 rounded-md border border-border p-3">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+    <ListItem
+      frame="row"
+      summary={
+        <>
           <p id={headingId} className="font-mono text-sm" data-testid="webhook-url">
             <UrlText url={endpoint.url} />
           </p>
@@ -190,7 +192,9 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
             ))}
             <span>added {formatDate(endpoint.created_at)}</span>
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex flex-wrap gap-2">
           <ActionButton
             icon={Send}
@@ -213,7 +217,8 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
             Delete
           </ActionButton>
         </div>
-      </div>
+      }
+    >
       <div>
         <button
           type="button"
@@ -234,7 +239,7 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
           {open ? <DeliveryList webhookId={endpoint.id} labelledBy={headingId} /> : null}
         </div>
       </div>
-    </li>
+    </ListItem>
   );
 }
 
