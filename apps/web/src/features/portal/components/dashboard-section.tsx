@@ -18,9 +18,9 @@ import {
   Truck,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { anchors, paths } from "@/config/paths";
@@ -186,16 +186,12 @@ export function DashboardSection({ name }: { name: string }) {
         description="Where your quotes, orders and documents stand."
         actions={
           <>
-            <Button asChild size="sm">
-              <Link to={`${paths.home}#${anchors.quoteForm}`}>
-                <Plus aria-hidden="true" /> New quote
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.rfq}>
-                <ClipboardList aria-hidden="true" /> Multi-line RFQ
-              </Link>
-            </Button>
+            <ButtonLink to={`${paths.home}#${anchors.quoteForm}`} size="sm" icon={Plus}>
+              New quote
+            </ButtonLink>
+            <ButtonLink to={paths.rfq} size="sm" variant="outline" icon={ClipboardList}>
+              Multi-line RFQ
+            </ButtonLink>
           </>
         }
       />

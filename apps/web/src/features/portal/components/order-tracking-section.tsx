@@ -3,7 +3,7 @@ import { ArrowLeft, Check, Circle, Loader2, MapPin } from "lucide-react";
 import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
-import { ShipPromise } from "@/components/ship-date/ship-promise";
+import { ReplyShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -184,11 +184,7 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
                 <span className="tabular-nums">{o.lead_time.days} business days</span>
               </div>
               {o.ship_by ? (
-                <ShipPromise
-                  shipBy={o.ship_by}
-                  deliveryMethod={o.delivery_method}
-                  arrivesBy={o.arrives_by}
-                />
+                <ReplyShipPromise dates={o} deliveryMethod={o.delivery_method} />
               ) : o.estimated_ready ? (
                 <p data-testid="ready-window">
                   Estimated ready{" "}

@@ -1,13 +1,13 @@
 import type { OrderDisplay } from "@ingot/domain";
 import { Building2, MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Label } from "@/components/ui/label";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
@@ -285,9 +285,9 @@ export function OrdersSection({ email }: { email: string }) {
                   Show all orders
                 </Button>
               ) : (
-                <Button asChild size="sm">
-                  <Link to={`${paths.home}#${anchors.quoteForm}`}>Price an item</Link>
-                </Button>
+                <ButtonLink to={`${paths.home}#${anchors.quoteForm}`} size="sm">
+                  Price an item
+                </ButtonLink>
               )
             }
           >

@@ -11,8 +11,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -220,14 +219,12 @@ export function PortalSignedOut() {
           {MESSAGES.auth.profileSignedOut}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link to={paths.auth}>
-              <LogIn aria-hidden="true" /> Sign In
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.home}>Go Home</Link>
-          </Button>
+          <ButtonLink to={paths.auth} icon={LogIn}>
+            Sign In
+          </ButtonLink>
+          <ButtonLink to={paths.home} variant="outline">
+            Go Home
+          </ButtonLink>
         </div>
       </CardContent>
     </Card>

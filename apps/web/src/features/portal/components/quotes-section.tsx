@@ -7,13 +7,13 @@ import {
 } from "@ingot/domain";
 import { Building2, ClipboardList, Download, ExternalLink, Inbox, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
 import { QuotedSplit } from "@/components/price/price-split-rows";
 import { AnswerQuote } from "@/components/quote/answer-quote";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
@@ -188,16 +188,12 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
       }
       actions={
         <>
-          <Button asChild size="sm" variant="outline">
-            <Link to={paths.rfq}>
-              <ClipboardList aria-hidden="true" /> Multi-line RFQ
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to={paths.quotes}>
-              <ExternalLink aria-hidden="true" /> Full quote history
-            </Link>
-          </Button>
+          <ButtonLink to={paths.rfq} size="sm" variant="outline" icon={ClipboardList}>
+            Multi-line RFQ
+          </ButtonLink>
+          <ButtonLink to={paths.quotes} size="sm" variant="ghost" icon={ExternalLink}>
+            Full quote history
+          </ButtonLink>
         </>
       }
     >
@@ -213,14 +209,12 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
             testId="quotes-empty"
             actions={
               <>
-                <Button asChild size="sm">
-                  <Link to={`${paths.home}#${anchors.quoteForm}`}>
-                    <Plus aria-hidden="true" /> Submit New Quote
-                  </Link>
-                </Button>
-                <Button asChild size="sm" variant="outline">
-                  <Link to={paths.rfq}>Multi-line RFQ</Link>
-                </Button>
+                <ButtonLink to={`${paths.home}#${anchors.quoteForm}`} size="sm" icon={Plus}>
+                  Submit New Quote
+                </ButtonLink>
+                <ButtonLink to={paths.rfq} size="sm" variant="outline">
+                  Multi-line RFQ
+                </ButtonLink>
               </>
             }
           >
