@@ -4,6 +4,7 @@ import {
   type TaxExemptionStatus,
 } from "@ingot/domain";
 import { Download, FileBadge, FileText } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,7 +26,7 @@ function exemptionLabel(status: string): string {
   return TAX_EXEMPTION_STATUS_LABELS[status as TaxExemptionStatus] ?? status;
 }
 
-function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: React.ReactNode }) {
+function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: ReactNode }) {
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4"
@@ -60,6 +61,35 @@ function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: React.ReactNode 
         </Button>
       </div>
     </li>
+  );
+}
+
+/** A card of one kind of document: its rows, or what it says while there is none. */
+function DocumentList<T>({
+  title,
+  description,
+  items,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  description: string;
+  items: readonly T[];
+  empty?: ReactNode;
+  testId?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <TitledCard small title={title} description={description} contentClassName="pt-2">
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="divide-y divide-border" data-testid={testId}>
+          {items.map((item) => children(item))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
 
@@ -142,71 +172,56 @@ export function DocumentsSection() {
           </div>
         ) : (
           <>
-            <TitledCard
-              small
+            <DocumentList
               title="Material certificates"
               description="Mill test reports for your orders."
-              contentClassName="pt-2"
-            >
-              {data.certificates.length === 0 ? (
+              items={data.certificates}
+              empty={
                 <p className="text-muted-foreground text-sm" data-testid="certificates-empty">
                   Certificates appear here when your orders ship.
                 </p>
-              ) : (
-                <ul className="divide-y divide-border">
-                  {data.certificates.map((doc) => (
-                    <DocumentRow key={doc.id} doc={doc} />
-                  ))}
-                </ul>
-              )}
-            </TitledCard>
+              }
+            >
+              {(doc) => <DocumentRow key={doc.id} doc={doc} />}
+            </DocumentList>
             {data.purchase_orders.length > 0 ? (
-              <TitledCard
-                small
+              <DocumentList
                 title="Purchase orders"
                 description="The PO PDFs attached to your company's orders on account."
-                contentClassName="pt-2"
+                items={data.purchase_orders}
+                testId="purchase-orders"
               >
-                <ul className="divide-y divide-border" data-testid="purchase-orders">
-                  {data.purchase_orders.map((doc) => (
-                    <DocumentRow key={doc.id} doc={doc} />
-                  ))}
-                </ul>
-              </TitledCard>
+                {(doc) => <DocumentRow key={doc.id} doc={doc} />}
+              </DocumentList>
             ) : null}
-            <TitledCard
-              small
+            <DocumentList
               title="Quote PDFs"
               description="Every request you sent, as a PDF."
-              contentClassName="pt-2"
+              items={data.quote_pdfs}
+              empty={<p className="text-muted-foreground text-sm">No quotes yet.</p>}
+              testId="quote-pdfs"
             >
-              {data.quote_pdfs.length === 0 ? (
-                <p className="text-muted-foreground text-sm">No quotes yet.</p>
-              ) : (
-                <ul className="divide-y divide-border" data-testid="quote-pdfs">
-                  {data.quote_pdfs.map((q) => (
-                    <li key={q.id} className="flex items-center gap-3 py-3">
-                      <div className="min-w-0 flex-1">
-                        <p className="font-mono text-sm">{q.request_number}</p>
-                        <p className="text-muted-foreground text-xs tabular-nums">
-                          {formatDate(q.created_at)} ·{" "}
-                          <span className="capitalize">{q.status.replaceAll("_", " ")}</span>
-                        </p>
-                      </div>
-                      <Button asChild size="sm" variant="outline">
-                        <a
-                          href={q.download_url}
-                          download={`${q.request_number}.pdf`}
-                          aria-label={`Download PDF of ${q.request_number}`}
-                        >
-                          <Download aria-hidden="true" /> PDF
-                        </a>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
+              {(q) => (
+                <li key={q.id} className="flex items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-mono text-sm">{q.request_number}</p>
+                    <p className="text-muted-foreground text-xs tabular-nums">
+                      {formatDate(q.created_at)} ·{" "}
+                      <span className="capitalize">{q.status.replaceAll("_", " ")}</span>
+                    </p>
+                  </div>
+                  <Button asChild size="sm" variant="outline">
+                    <a
+                      href={q.download_url}
+                      download={`${q.request_number}.pdf`}
+                      aria-label={`Download PDF of ${q.request_number}`}
+                    >
+                      <Download aria-hidden="true" /> PDF
+                    </a>
+                  </Button>
+                </li>
               )}
-            </TitledCard>
+            </DocumentList>
           </>
         )}
       </div>

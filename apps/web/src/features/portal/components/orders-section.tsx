@@ -34,6 +34,39 @@ const SORTS = [
 const selectClass =
   "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
+/** One of the list's choices (a filter, the order it is sorted in), under its label. */
+function ListSelect({
+  id,
+  label,
+  options,
+  value,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onPick: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(e) => onPick(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant={ORDER_STATUS_VARIANT[status] ?? "neutral"} data-testid="order-status">
@@ -220,44 +253,26 @@ export function OrdersSection({ email }: { email: string }) {
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={params.status ?? ""}
-            onChange={(e) =>
-              setParams((p) => ({ ...p, page: 1, status: e.target.value || undefined }))
-            }
-          >
-            {ORDER_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <select
-            id={`${id}-sort`}
-            className={selectClass}
-            value={`${params.sort_by}:${params.sort_order}`}
-            onChange={(e) => {
-              const [sortBy, sortOrder] = e.target.value.split(":") as [
-                OrdersParams["sort_by"],
-                OrdersParams["sort_order"],
-              ];
-              setParams((p) => ({ ...p, page: 1, sort_by: sortBy, sort_order: sortOrder }));
-            }}
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSelect
+          id={`${id}-status`}
+          label="Status"
+          options={ORDER_FILTERS}
+          value={params.status ?? ""}
+          onPick={(status) => setParams((p) => ({ ...p, page: 1, status: status || undefined }))}
+        />
+        <ListSelect
+          id={`${id}-sort`}
+          label="Sort by"
+          options={SORTS}
+          value={`${params.sort_by}:${params.sort_order}`}
+          onPick={(sort) => {
+            const [sortBy, sortOrder] = sort.split(":") as [
+              OrdersParams["sort_by"],
+              OrdersParams["sort_order"],
+            ];
+            setParams((p) => ({ ...p, page: 1, sort_by: sortBy, sort_order: sortOrder }));
+          }}
+        />
       </div>
 
       <CardList
