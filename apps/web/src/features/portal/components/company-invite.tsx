@@ -13,13 +13,13 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
 import { parseDollarsInput } from "@/lib/dollars-input";
-import { errorMessage, focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
+import { focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
-import { toast } from "@/lib/toast";
 import { runToasted } from "@/lib/toasted-action";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
+import { useActionError } from "../hooks/use-action-error";
 import { QueryList } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -60,7 +60,7 @@ function InviteForm() {
   const [role, setRole] = useState<CompanyRole>("buyer");
   const [orderLimit, setOrderLimit] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [serverError, setServerError] = useState<string>();
+  const { error: serverError, run, clear } = useActionError();
   const [done, setDone] = useState<string | null>(null);
   /** A text field's value, error and change: typing clears the field's error. */
   const textField = (name: Fields, value: string, set: (value: string) => void) => ({
@@ -74,7 +74,7 @@ function InviteForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(undefined);
+    clear();
     setDone(null);
     const checked = checkInvitation({ email, role, orderLimit });
     if (!checked.ok) {
@@ -83,29 +83,31 @@ function InviteForm() {
       return;
     }
     setErrors({});
-    try {
-      await invite.mutateAsync(checked.body);
-      setEmail("");
-      setOrderLimit("");
-      setDone(`Invitation sent to ${checked.body.email}`);
-    } catch (error) {
-      const fieldErrors: Partial<Record<Fields, string>> = {};
-      if (isApiError(error)) {
-        for (const field of ["email", "role", "order_limit"] as const) {
-          const message = error.fieldError(field);
-          if (message) fieldErrors[field] = message;
+    // A refusal of a field goes on it; any other (e.g. a pending invitation already, or a member
+    // already) is the form's alert and a toast, and what was typed stays.
+    await run(
+      async () => {
+        try {
+          await invite.mutateAsync(checked.body);
+          setEmail("");
+          setOrderLimit("");
+          setDone(`Invitation sent to ${checked.body.email}`);
+        } catch (error) {
+          const fieldErrors: Partial<Record<Fields, string>> = {};
+          if (isApiError(error)) {
+            for (const field of ["email", "role", "order_limit"] as const) {
+              const message = error.fieldError(field);
+              if (message) fieldErrors[field] = message;
+            }
+          }
+          if (Object.keys(fieldErrors).length === 0) throw error;
+          setErrors(fieldErrors);
+          focusFirstInvalid(formRef.current);
         }
-      }
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstInvalid(formRef.current);
-      } else {
-        // e.g. a pending invitation already, or a member already: keep what was typed.
-        const message = errorMessage(error, "The invitation was not sent.");
-        setServerError(message);
-        toast.error("Invitation not sent", { description: message });
-      }
-    }
+      },
+      "Invitation not sent",
+      "The invitation was not sent.",
+    );
   };
 
   return (

@@ -12,7 +12,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
-import { errorMessage, focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
+import { focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
@@ -127,7 +127,7 @@ function CreateCompanyForm() {
   const [name, setName] = useState("");
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
+  const { error: serverError, run, clear } = useActionError();
 
   // The profile's company is the default, never over what was typed.
   const profileCompany = me.data?.profile?.company ?? "";
@@ -137,7 +137,7 @@ function CreateCompanyForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(undefined);
+    clear();
     const parsed = createCompanyRequestSchema.safeParse({ name });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.companies.nameRequired);
@@ -145,20 +145,22 @@ function CreateCompanyForm() {
       return;
     }
     setFieldError(undefined);
-    try {
-      const made = await create.mutateAsync(parsed.data);
-      toast.success(`${made.name} is set up`, { description: "You are its owner." });
-    } catch (error) {
-      const field = isApiError(error) ? error.fieldError("name") : undefined;
-      if (field) {
-        setFieldError(field);
-        focusFirstInvalid(formRef.current);
-      } else {
-        const message = errorMessage(error, "The company could not be created.");
-        setServerError(message);
-        toast.error("Company not created", { description: message });
-      }
-    }
+    // A refusal of the name goes on its field; any other is the form's alert and a toast.
+    await run(
+      async () => {
+        try {
+          const made = await create.mutateAsync(parsed.data);
+          toast.success(`${made.name} is set up`, { description: "You are its owner." });
+        } catch (error) {
+          const field = isApiError(error) ? error.fieldError("name") : undefined;
+          if (!field) throw error;
+          setFieldError(field);
+          focusFirstInvalid(formRef.current);
+        }
+      },
+      "Company not created",
+      "The company could not be created.",
+    );
   };
 
   return (

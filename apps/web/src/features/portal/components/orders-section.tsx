@@ -8,7 +8,7 @@ import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { Label } from "@/components/ui/label";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
@@ -25,47 +25,14 @@ import { CardList, SectionEmpty, SectionFrame } from "./section-states";
 const PAGE_SIZE = 5;
 
 const SORTS = [
-  { value: "created_at:desc", label: "Newest first" },
-  { value: "created_at:asc", label: "Oldest first" },
-  { value: "total_amount:desc", label: "Highest total" },
-  { value: "total_amount:asc", label: "Lowest total" },
+  ["created_at:desc", "Newest first"],
+  ["created_at:asc", "Oldest first"],
+  ["total_amount:desc", "Highest total"],
+  ["total_amount:asc", "Lowest total"],
 ] as const;
 
 const selectClass =
   "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
-
-/** One of the list's choices (a filter, the order it is sorted in), under its label. */
-function ListSelect({
-  id,
-  label,
-  options,
-  value,
-  onPick,
-}: {
-  id: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onPick: (value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(e) => onPick(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
@@ -253,19 +220,21 @@ export function OrdersSection({ email }: { email: string }) {
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <ListSelect
+        <FilterSelect
           id={`${id}-status`}
           label="Status"
           options={ORDER_FILTERS}
+          selectClassName={selectClass}
           value={params.status ?? ""}
-          onPick={(status) => setParams((p) => ({ ...p, page: 1, status: status || undefined }))}
+          onChange={(status) => setParams((p) => ({ ...p, page: 1, status: status || undefined }))}
         />
-        <ListSelect
+        <FilterSelect
           id={`${id}-sort`}
           label="Sort by"
           options={SORTS}
+          selectClassName={selectClass}
           value={`${params.sort_by}:${params.sort_order}`}
-          onPick={(sort) => {
+          onChange={(sort) => {
             const [sortBy, sortOrder] = sort.split(":") as [
               OrdersParams["sort_by"],
               OrdersParams["sort_order"],

@@ -45,7 +45,7 @@ const FILTERED_STATUSES = [
 ] as const;
 
 /** The filters of Order History: every order, or one status in the customer's words. */
-export const ORDER_FILTERS: readonly { value: string; label: string }[] = [
-  { value: "", label: "All orders" },
-  ...FILTERED_STATUSES.map((value) => ({ value, label: orderStatusText(value) })),
+export const ORDER_FILTERS: readonly (readonly [string, string])[] = [
+  ["", "All orders"],
+  ...FILTERED_STATUSES.map((status) => [status, orderStatusText(status)] as const),
 ];
