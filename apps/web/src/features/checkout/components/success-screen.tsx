@@ -252,13 +252,11 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
           <Row label={order.items.length > 1 ? "Subtotal" : "Material cost"}>
             {formatDollars(order.amount_breakdown.material)}
           </Row>
-          {order.price_split ? (
-            // Issue #22: the split stored with the order, as the pricing summary showed it.
-            <PriceSplitRows
-              split={order.price_split}
-              className="border-border border-l-2 pl-3 text-xs"
-            />
-          ) : null}
+          {/* Issue #22: the split stored with the order, as the pricing summary showed it. */}
+          <PriceSplitRows
+            split={order.price_split}
+            className="border-border border-l-2 pl-3 text-xs"
+          />
           <Row
             label={
               order.tax_exemption_hold === "awaiting_certificate"

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { PhoneLink } from "@/components/ui/phone-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TitledCard } from "@/components/ui/titled-card";
 import { errorMessage } from "@/lib/form-errors";
@@ -51,12 +52,7 @@ function RepCard() {
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-            <a
-              className="text-link tabular-nums underline-offset-4 hover:underline"
-              href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
-            >
-              {r.phone}
-            </a>
+            <PhoneLink phone={r.phone} className="tabular-nums" />
           </li>
           <li className="flex items-center gap-2">
             <Clock className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -109,13 +109,11 @@ export function OrderCard({
           <dd className="text-right tabular-nums">
             {formatDollars(order.amount_breakdown.material)}
           </dd>
-          {order.price_split ? (
-            // Issue #22: the split stored when the order was placed, as checkout showed it.
-            <PriceSplitRows
-              split={order.price_split}
-              className="col-span-2 border-border border-l-2 pl-3 text-xs"
-            />
-          ) : null}
+          {/* Issue #22: the split stored when the order was placed, as checkout showed it. */}
+          <PriceSplitRows
+            split={order.price_split}
+            className="col-span-2 border-border border-l-2 pl-3 text-xs"
+          />
           <dt className="text-muted-foreground">Sales tax</dt>
           <dd className="text-right tabular-nums">{formatDollars(order.amount_breakdown.tax)}</dd>
           <dt className="text-muted-foreground">Shipping</dt>
