@@ -1,7 +1,7 @@
 import type { InstantQuoteResponse, ItemSpecInput } from "@ingot/domain";
 import { useQueries } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { workedOutQueryOptions } from "@/lib/api-query-options";
+import { workedOutQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedQuery } from "@/lib/use-debounced-query";
 

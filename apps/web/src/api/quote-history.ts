@@ -4,8 +4,8 @@ import {
   type QuoteHistory,
   type QuoteHistoryEntry,
 } from "@ingot/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { type QuoteHistoryParams, queryKeys } from "@/lib/query-keys";
 
 export type { QuoteHistoryParams };
@@ -15,17 +15,16 @@ export type { QuoteHistoryParams };
  * retries are the query client's default.
  */
 export const quoteHistoryQueryOptions = (userId: string, params: QuoteHistoryParams) =>
-  queryOptions({
-    queryKey: queryKeys.quotes.list(userId, params),
-    queryFn: ({ signal }) =>
-      api.get<QuoteHistory>(`/v2/quotes/user/${encodeURIComponent(userId)}`, {
-        signal,
-        query: { type: params.type, page: params.page, limit: params.limit },
-      }),
-    staleTime: QUOTES_STALE_MS,
-    gcTime: QUOTES_GC_MS,
-    placeholderData: keepPreviousData,
-  });
+  getQueryOptions<QuoteHistory>(
+    queryKeys.quotes.list(userId, params),
+    `/v2/quotes/user/${encodeURIComponent(userId)}`,
+    {
+      query: { type: params.type, page: params.page, limit: params.limit },
+      staleTime: QUOTES_STALE_MS,
+      gcTime: QUOTES_GC_MS,
+      placeholderData: keepPreviousData,
+    },
+  );
 
 export function useQuoteHistory(userId: string | undefined, params: QuoteHistoryParams) {
   return useQuery({ ...quoteHistoryQueryOptions(userId ?? "", params), enabled: Boolean(userId) });

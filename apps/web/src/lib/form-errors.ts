@@ -10,6 +10,16 @@ import { toast } from "@/lib/toast";
  * `address.state`) go through the same path as the form's own checks.
  */
 
+/** What a form's summary toast says when its own checks refuse a submit. */
+export const CHECK_FIELDS = "Please check the highlighted fields.";
+
+/** A caught error's message for a toast or an alert; `fallback` when it is not an Error. */
+export function errorMessage(error: unknown, fallback: string): string;
+export function errorMessage(error: unknown): string | undefined;
+export function errorMessage(error: unknown, fallback?: string): string | undefined {
+  return error instanceof Error ? error.message : fallback;
+}
+
 /** A field error of the API envelope. */
 export interface ApiFieldError {
   field: string;
@@ -42,6 +52,11 @@ export function reportInvalidForm(
     ...(summary.id ? { id: summary.id } : {}),
   });
   focusFirstInvalid(scope);
+}
+
+/** reportInvalidForm when the form's own checks refuse a submit: `title`, and where to look. */
+export function reportInvalidFields(scope: HTMLElement | null | undefined, title: string): void {
+  reportInvalidForm(scope, { title, description: CHECK_FIELDS });
 }
 
 /** Takes a form's error toast off the screen: the field became valid, or the step changed. */

@@ -1,3 +1,5 @@
+import { api, type RequestOptions } from "@/lib/api-client";
+
 /**
  * One `Idempotency-Key` per submission (server: docs/decisions/013): sending the same body again
  * after a failure (a lost reply, a timeout) reuses the key, so the server answers the first
@@ -13,6 +15,21 @@ export function createIdempotentSender() {
     if (pending?.key === key) pending = undefined;
     return reply;
   };
+}
+
+/**
+ * A POST to `path` sent with an `Idempotency-Key` header, one key per body as above (each endpoint
+ * its own sender): a retry of the same order or request is answered once.
+ */
+export function idempotentPost<TBody, TReply>(
+  path: string,
+  options: Omit<RequestOptions, "method" | "body" | "headers"> = {},
+) {
+  const sendOnce = createIdempotentSender();
+  return (body: TBody) =>
+    sendOnce(body, (key) =>
+      api.post<TReply>(path, body, { ...options, headers: { "Idempotency-Key": key } }),
+    );
 }
 
 /** `crypto.randomUUID` exists only in secure contexts; a plain-http deployment gets random hex. */

@@ -2,7 +2,8 @@ import { type PriceSplitDollars, priceSplitLines } from "@ingot/domain";
 import { cn } from "@/lib/cn";
 
 export interface PriceSplitRowsProps {
-  split: PriceSplitDollars;
+  /** None (an order placed before issue #22 stored its split): no rows. */
+  split: PriceSplitDollars | null | undefined;
   className?: string;
 }
 
@@ -12,6 +13,7 @@ export interface PriceSplitRowsProps {
  * (each a `div` with its `dt` and `dd`), so the live price and the checkout summary both hold them.
  */
 export function PriceSplitRows({ split, className }: PriceSplitRowsProps) {
+  if (!split) return null;
   return (
     <>
       {priceSplitLines(split).map((line) => (

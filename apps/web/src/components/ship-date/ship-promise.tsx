@@ -103,3 +103,26 @@ export function ShipPromise({
     </span>
   );
 }
+
+/** The dates a reply (a price, an order) carries as the server decided them. */
+export interface ShipDates {
+  ship_by: string | null;
+  arrives_by?: string | null | undefined;
+  order_within_minutes?: number | null | undefined;
+}
+
+/** ShipPromise from a reply's own dates; nothing when the reply has no ship date. */
+export function ReplyShipPromise({
+  dates,
+  ...props
+}: Omit<ShipPromiseProps, "shipBy" | "arrivesBy" | "orderWithinMinutes"> & { dates: ShipDates }) {
+  if (!dates.ship_by) return null;
+  return (
+    <ShipPromise
+      shipBy={dates.ship_by}
+      arrivesBy={dates.arrives_by}
+      orderWithinMinutes={dates.order_within_minutes}
+      {...props}
+    />
+  );
+}

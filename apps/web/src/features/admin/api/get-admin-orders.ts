@@ -1,25 +1,20 @@
 import type { AdminOrders, AdminOrdersQuery } from "@ingot/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 export type AdminOrdersFilter = Partial<AdminOrdersQuery>;
 
 /** GET /v2/admin/orders: filters, search and paging. */
 export const adminOrdersQueryOptions = (filter: AdminOrdersFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.orders(filter),
-    queryFn: ({ signal }) =>
-      api.get<AdminOrders>("/v2/admin/orders", {
-        signal,
-        query: {
-          payment_status: filter.payment_status,
-          fulfilment_status: filter.fulfilment_status,
-          q: filter.q || undefined,
-          page: filter.page,
-          limit: filter.limit,
-        },
-      }),
+  getQueryOptions<AdminOrders>(queryKeys.admin.orders(filter), "/v2/admin/orders", {
+    query: {
+      payment_status: filter.payment_status,
+      fulfilment_status: filter.fulfilment_status,
+      q: filter.q || undefined,
+      page: filter.page,
+      limit: filter.limit,
+    },
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

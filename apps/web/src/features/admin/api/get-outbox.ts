@@ -1,6 +1,6 @@
 import type { OutboxEmail } from "@ingot/domain";
 import { useQuery } from "@tanstack/react-query";
-import { getQueryOptions } from "@/lib/api-query-options";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/admin/outbox: newest first, optionally one status. */

@@ -1,6 +1,6 @@
 import type { AdminTaxExemption, AdminTaxExemptionsQuery } from "@ingot/domain";
 import { useQuery } from "@tanstack/react-query";
-import { getQueryOptions } from "@/lib/api-query-options";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 export type TaxExemptionFilter = AdminTaxExemptionsQuery["status"];

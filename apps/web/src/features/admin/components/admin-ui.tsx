@@ -2,6 +2,7 @@ import { type FulfilmentStatusValue, ORDER_STATUS_LABELS } from "@ingot/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { LabelledControl } from "@/components/ui/labelled-control";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -218,9 +219,6 @@ export function AdminQueryTable<D, T>({
   );
 }
 
-export const selectClass =
-  "h-9 rounded-md border border-input bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
-
 /** A labelled control of an admin form or filter bar (`children`, whose id is `id`) and its error. */
 export function AdminField({
   id,
@@ -243,37 +241,7 @@ export function AdminField({
   );
 }
 
-/** A labelled filter above a table: `options` are [value, label] pairs, in order. */
-export function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly (readonly [T, string])[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <AdminField id={id} label={label} className="gap-1">
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </AdminField>
-  );
-}
+export { FilterSelect };
 
 /** The Status filter above a status-filtered list, and what else stands beside it. */
 export function StatusFilterBar<T extends string>({

@@ -3,8 +3,7 @@ import type {
   MultiLineCheckoutSessionResponse,
 } from "@ingot/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { createIdempotentSender } from "@/lib/idempotency-key";
+import { idempotentPost } from "@/lib/idempotency-key";
 
 /**
  * POST /api/stripe/create-checkout-session with the spec's fields (amount in cents as a string,
@@ -14,19 +13,14 @@ import { createIdempotentSender } from "@/lib/idempotency-key";
  */
 export type CreateCheckoutSessionInput = MultiLineCheckoutSessionRequestInput;
 
-const sendOnce = createIdempotentSender();
-
 /**
  * One Idempotency-Key per checkout (decision 013): a retry of the same order after a lost reply
  * gets the first session back instead of a second pending order.
  */
-export function createCheckoutSession(input: CreateCheckoutSessionInput) {
-  return sendOnce(input, (key) =>
-    api.post<MultiLineCheckoutSessionResponse>("/api/stripe/create-checkout-session", input, {
-      headers: { "Idempotency-Key": key },
-    }),
-  );
-}
+export const createCheckoutSession = idempotentPost<
+  CreateCheckoutSessionInput,
+  MultiLineCheckoutSessionResponse
+>("/api/stripe/create-checkout-session");
 
 /** Its failure is told once, in the checkout form's own words (spec §8): no second toast. */
 export function useCreateCheckoutSession() {

@@ -1,7 +1,7 @@
 import type { OnAccountOrder, PoUploadReply } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { createIdempotentSender } from "@/lib/idempotency-key";
+import { postFile } from "@/lib/endpoint-queries";
+import { idempotentPost } from "@/lib/idempotency-key";
 import { queryKeys } from "@/lib/query-keys";
 import type { CreateCheckoutSessionInput } from "./create-checkout-session";
 
@@ -16,16 +16,10 @@ export type OnAccountInput = CreateCheckoutSessionInput & {
   po_upload_token?: string;
 };
 
-const sendOnce = createIdempotentSender();
-
 /** One Idempotency-Key per order (decision 013): a retry after a lost reply places it once. */
-export function placeOnAccount(input: OnAccountInput) {
-  return sendOnce(input, (key) =>
-    api.post<OnAccountOrder>("/v2/checkout/on-account", input, {
-      headers: { "Idempotency-Key": key },
-    }),
-  );
-}
+export const placeOnAccount = idempotentPost<OnAccountInput, OnAccountOrder>(
+  "/v2/checkout/on-account",
+);
 
 export function usePlaceOnAccount() {
   const queryClient = useQueryClient();
@@ -43,11 +37,7 @@ export function usePlaceOnAccount() {
 /** POST /v2/checkout/po-upload (multipart, field `file`): the PO document, before the order. */
 export function useUploadPo() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return api.post<PoUploadReply>("/v2/checkout/po-upload", form, { timeoutMs: 120_000 });
-    },
+    mutationFn: (file: File) => postFile<PoUploadReply>("/v2/checkout/po-upload", file),
     meta: { silentError: true },
   });
 }

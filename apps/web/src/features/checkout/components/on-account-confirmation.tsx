@@ -1,8 +1,7 @@
 import type { OnAccountOrder } from "@ingot/domain";
 import { CheckCircle2, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatIsoDay } from "@/lib/format-dates";
@@ -60,12 +59,10 @@ export function OnAccountConfirmation({
             : "It is above your order limit: your company's owners are emailed and approve or decline it in the portal."}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild>
-            <Link to={`${paths.profile}#company`}>Company orders</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.home}>Return Home</Link>
-          </Button>
+          <ButtonLink to={`${paths.profile}#company`}>Company orders</ButtonLink>
+          <ButtonLink to={paths.home} variant="outline">
+            Return Home
+          </ButtonLink>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import type { CheckoutConfig } from "@ingot/domain";
 import { Clock, MapPin, Phone } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PhoneLink } from "@/components/ui/phone-link";
 
 /** Spec §3 pickup facility: configured name, address and phone; the spec's hours and instructions. */
 export function PickupPanel({ facility }: { facility: CheckoutConfig["facility"] | undefined }) {
@@ -23,12 +24,7 @@ export function PickupPanel({ facility }: { facility: CheckoutConfig["facility"]
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <a
-                className="text-link underline-offset-4 hover:underline"
-                href={`tel:${facility.phone.replace(/[^\d+]/g, "")}`}
-              >
-                {facility.phone}
-              </a>
+              <PhoneLink phone={facility.phone} />
             </p>
             <p className="flex gap-2">
               <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

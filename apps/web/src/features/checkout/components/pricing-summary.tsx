@@ -6,8 +6,8 @@ import type {
 import { AlertTriangle, Landmark, Lock, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
-import { ShipPromise } from "@/components/ship-date/ship-promise";
-import { Badge } from "@/components/ui/badge";
+import { LeadTimeBadge } from "@/components/ship-date/lead-time-badge";
+import { ReplyShipPromise } from "@/components/ship-date/ship-promise";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -235,20 +235,15 @@ export function PricingSummary(props: PricingSummaryProps) {
           <div className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2 text-sm">
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium">Estimated lead time</span>
-              <Badge variant={pricing.lead_time.tier}>
-                {pricing.lead_time.days} days · {pricing.lead_time.label}
-              </Badge>
+              <LeadTimeBadge leadTime={pricing.lead_time} />
             </span>
-            {pricing.ship_by ? (
-              <ShipPromise
-                shipBy={pricing.ship_by}
-                orderWithinMinutes={pricing.order_within_minutes}
-                receivedAt={props.pricedAt}
-                deliveryMethod={deliveryMethod}
-                arrivesBy={props.estimate ? null : pricing.arrives_by}
-                onCutoffPassed={props.onRetry}
-              />
-            ) : null}
+            <ReplyShipPromise
+              // No address priced yet: no arrival date to promise, only the ship date.
+              dates={props.estimate ? { ...pricing, arrives_by: null } : pricing}
+              receivedAt={props.pricedAt}
+              deliveryMethod={deliveryMethod}
+              onCutoffPassed={props.onRetry}
+            />
             <span className="text-muted-foreground text-xs">
               Production begins within 24 hours of payment confirmation.
             </span>

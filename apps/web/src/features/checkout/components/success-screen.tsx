@@ -16,10 +16,12 @@ import { OrderLineHead } from "@/components/order/order-line-head";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
-import { ShipPromise } from "@/components/ship-date/ship-promise";
-import { Badge } from "@/components/ui/badge";
+import { LeadTimeBadge } from "@/components/ship-date/lead-time-badge";
+import { ReplyShipPromise } from "@/components/ship-date/ship-promise";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/titled-card";
 import { brand } from "@/config/brand";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
@@ -38,11 +40,9 @@ function Actions({ email }: { email?: string | undefined }) {
   const guest = !session.pending && !session.signedIn;
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button asChild size="lg">
-        <Link to={paths.home}>
-          <Home aria-hidden="true" /> Return Home
-        </Link>
-      </Button>
+      <ButtonLink to={paths.home} size="lg" icon={Home}>
+        Return Home
+      </ButtonLink>
       {guest ? (
         <Button asChild size="lg" variant="outline">
           <Link
@@ -56,11 +56,9 @@ function Actions({ email }: { email?: string | undefined }) {
           </Link>
         </Button>
       ) : (
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.quotes}>
-            <History aria-hidden="true" /> View Order History
-          </Link>
-        </Button>
+        <ButtonLink to={paths.quotes} size="lg" variant="outline" icon={History}>
+          View Order History
+        </ButtonLink>
       )}
     </div>
   );
@@ -68,6 +66,38 @@ function Actions({ email }: { email?: string | undefined }) {
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">{children}</div>;
+}
+
+/** A paid or unpaid order whose details cannot be shown in full: its heading, its test badge, then what to do. */
+function OrderNotice({
+  testId,
+  icon,
+  title,
+  testPayment,
+  children,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  testPayment: ConfirmedOrder["test_payment"];
+  children: ReactNode;
+}) {
+  return (
+    <Centered>
+      <Card data-testid={testId}>
+        <CardContent className="flex flex-col gap-3">
+          <h2 className="flex items-center gap-2 font-semibold text-xl">
+            {icon}
+            {title}
+          </h2>
+          <div className="empty:hidden">
+            <TestPaymentBadge testPayment={testPayment} />
+          </div>
+          {children}
+        </CardContent>
+      </Card>
+    </Centered>
+  );
 }
 
 function OrderNotFound() {
@@ -127,39 +157,32 @@ function dimensionsText(line: OrderLine): string {
 /** The order's lines (issue #15): material, dimensions, quantity, unit price and line total. */
 function OrderLines({ order }: { order: ConfirmedOrder }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          {order.items.length === 1 ? "Item" : `Items (${order.items.length} lines)`}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="flex flex-col divide-y divide-border text-sm" data-testid="success-lines">
-          {order.items.map((line, index) => (
-            <li
-              key={line.id}
-              className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0"
-              data-testid="success-line"
-            >
-              <OrderLineHead
-                position={order.items.length > 1 ? index + 1 : undefined}
-                material={line.material}
-                total={line.total_price}
-              />
-              {line.cut_plan ? (
-                <p className="text-muted-foreground tabular-nums" data-testid="success-cut-plan">
-                  {describeCutPlan(line.cut_plan)}
-                </p>
-              ) : (
-                <p className="text-muted-foreground tabular-nums">
-                  {dimensionsText(line)} · {line.quantity} pcs × {formatDollars(line.unit_price)}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+    <TitledCard title={order.items.length === 1 ? "Item" : `Items (${order.items.length} lines)`}>
+      <ol className="flex flex-col divide-y divide-border text-sm" data-testid="success-lines">
+        {order.items.map((line, index) => (
+          <li
+            key={line.id}
+            className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0"
+            data-testid="success-line"
+          >
+            <OrderLineHead
+              position={order.items.length > 1 ? index + 1 : undefined}
+              material={line.material}
+              total={line.total_price}
+            />
+            {line.cut_plan ? (
+              <p className="text-muted-foreground tabular-nums" data-testid="success-cut-plan">
+                {describeCutPlan(line.cut_plan)}
+              </p>
+            ) : (
+              <p className="text-muted-foreground tabular-nums">
+                {dimensionsText(line)} · {line.quantity} pcs × {formatDollars(line.unit_price)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </TitledCard>
   );
 }
 
@@ -167,52 +190,42 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
   const a = order.shipping_address;
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Order summary</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="flex flex-col gap-2 text-sm">
-            <Row label="Order number">
-              <span className="font-mono font-semibold" data-testid="order-number">
-                {order.order_number}
-              </span>
-            </Row>
-            {order.items.length > 1 ? <Row label="Lines">{order.items.length}</Row> : null}
-            <Row label="DFARS">{order.dfars_required ? "Required" : "Not required"}</Row>
-            <Row label="Amount paid">
-              <span className="font-semibold" data-testid="amount-paid">
-                {formatDollars(order.total_amount)}
-              </span>
-            </Row>
-            {order.on_account || order.placed_by ? (
-              <>
-                <Row label="Payment">{order.payment_method}</Row>
-                <OnAccountDetails
-                  order={order}
-                  className="flex-row items-baseline justify-between gap-4 [&>dt]:text-sm"
-                />
-              </>
-            ) : null}
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title="Order summary">
+        <dl className="flex flex-col gap-2 text-sm">
+          <Row label="Order number">
+            <span className="font-mono font-semibold" data-testid="order-number">
+              {order.order_number}
+            </span>
+          </Row>
+          {order.items.length > 1 ? <Row label="Lines">{order.items.length}</Row> : null}
+          <Row label="DFARS">{order.dfars_required ? "Required" : "Not required"}</Row>
+          <Row label="Amount paid">
+            <span className="font-semibold" data-testid="amount-paid">
+              {formatDollars(order.total_amount)}
+            </span>
+          </Row>
+          {order.on_account || order.placed_by ? (
+            <>
+              <Row label="Payment">{order.payment_method}</Row>
+              <OnAccountDetails
+                order={order}
+                className="flex-row items-baseline justify-between gap-4 [&>dt]:text-sm"
+              />
+            </>
+          ) : null}
+        </dl>
+      </TitledCard>
       <OrderLines order={order} />
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Customer</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-1 text-sm">
-            <p className="font-medium">{order.customer.name}</p>
-            <p>{order.customer.company}</p>
-            <p className="break-all">{order.customer.email}</p>
-            {order.customer.phone ? <p>{order.customer.phone}</p> : null}
-            {order.customer.order_number ? (
-              <p className="text-muted-foreground">PO {order.customer.order_number}</p>
-            ) : null}
-          </CardContent>
-        </Card>
+        <TitledCard title="Customer" contentClassName="flex flex-col gap-1 text-sm">
+          <p className="font-medium">{order.customer.name}</p>
+          <p>{order.customer.company}</p>
+          <p className="break-all">{order.customer.email}</p>
+          {order.customer.phone ? <p>{order.customer.phone}</p> : null}
+          {order.customer.order_number ? (
+            <p className="text-muted-foreground">PO {order.customer.order_number}</p>
+          ) : null}
+        </TitledCard>
         <Card>
           <CardHeader>
             <CardTitle>
@@ -234,58 +247,43 @@ function OrderDetails({ order }: { order: ConfirmedOrder }) {
           </CardContent>
         </Card>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Cost breakdown</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="flex flex-col gap-2 text-sm" data-testid="cost-breakdown">
-            <Row label={order.items.length > 1 ? "Subtotal" : "Material cost"}>
-              {formatDollars(order.amount_breakdown.material)}
-            </Row>
-            {order.price_split ? (
-              // Issue #22: the split stored with the order, as the pricing summary showed it.
-              <PriceSplitRows
-                split={order.price_split}
-                className="border-border border-l-2 pl-3 text-xs"
-              />
-            ) : null}
-            <Row
-              label={
-                order.tax_exemption_hold === "awaiting_certificate"
-                  ? "Sales tax (exemption pending)"
-                  : order.tax_exemption
-                    ? "Sales tax (exempt)"
-                    : "Sales tax"
-              }
-            >
-              {formatDollars(order.amount_breakdown.tax)}
-            </Row>
-            <Row label="Shipping">{formatDollars(order.amount_breakdown.shipping)}</Row>
-            <div className="border-border border-t" />
-            <Row label="Total">
-              <span className="font-semibold">{formatDollars(order.amount_breakdown.total)}</span>
-            </Row>
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title="Cost breakdown">
+        <dl className="flex flex-col gap-2 text-sm" data-testid="cost-breakdown">
+          <Row label={order.items.length > 1 ? "Subtotal" : "Material cost"}>
+            {formatDollars(order.amount_breakdown.material)}
+          </Row>
+          {/* Issue #22: the split stored with the order, as the pricing summary showed it. */}
+          <PriceSplitRows
+            split={order.price_split}
+            className="border-border border-l-2 pl-3 text-xs"
+          />
+          <Row
+            label={
+              order.tax_exemption_hold === "awaiting_certificate"
+                ? "Sales tax (exemption pending)"
+                : order.tax_exemption
+                  ? "Sales tax (exempt)"
+                  : "Sales tax"
+            }
+          >
+            {formatDollars(order.amount_breakdown.tax)}
+          </Row>
+          <Row label="Shipping">{formatDollars(order.amount_breakdown.shipping)}</Row>
+          <div className="border-border border-t" />
+          <Row label="Total">
+            <span className="font-semibold">{formatDollars(order.amount_breakdown.total)}</span>
+          </Row>
+        </dl>
+      </TitledCard>
       <Card>
         <CardContent className="flex items-start gap-3 text-sm">
           <Clock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <div className="flex flex-col gap-1">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               Estimated lead time
-              <Badge variant={order.lead_time.tier}>
-                {order.lead_time.days} days · {order.lead_time.label}
-              </Badge>
+              <LeadTimeBadge leadTime={order.lead_time} />
             </p>
-            {order.ship_by ? (
-              <ShipPromise
-                shipBy={order.ship_by}
-                deliveryMethod={order.delivery_method}
-                arrivesBy={order.arrives_by}
-              />
-            ) : null}
+            <ReplyShipPromise dates={order} deliveryMethod={order.delivery_method} />
             <p className="text-muted-foreground">
               Production begins within 24 hours of payment confirmation; the lead time starts then.
             </p>
@@ -368,55 +366,43 @@ export function SuccessScreen({ sessionIdFromUrl }: { sessionIdFromUrl: string |
   const { order } = confirm.data;
   if (!paid) {
     return (
-      <Centered>
-        <Card data-testid="payment-not-completed">
-          <CardContent className="flex flex-col gap-3">
-            <h2 className="flex items-center gap-2 font-semibold text-xl">
-              <AlertTriangle className="size-5 text-warning" aria-hidden="true" />
-              Payment not completed
-            </h2>
-            <div className="empty:hidden">
-              <TestPaymentBadge testPayment={order.test_payment} />
-            </div>
-            <p className="text-muted-foreground text-sm">
-              We have not received payment for order{" "}
-              <span className="font-mono">{order.order_number}</span>, so nothing was charged. The
-              order is saved and waits for payment.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={paths.purchaseSummary}>Back to order summary</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={paths.home}>Return Home</Link>
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-      </Centered>
+      <OrderNotice
+        testId="payment-not-completed"
+        icon={<AlertTriangle className="size-5 text-warning" aria-hidden="true" />}
+        title="Payment not completed"
+        testPayment={order.test_payment}
+      >
+        <p className="text-muted-foreground text-sm">
+          We have not received payment for order{" "}
+          <span className="font-mono">{order.order_number}</span>, so nothing was charged. The order
+          is saved and waits for payment.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={paths.purchaseSummary} size="lg">
+            Back to order summary
+          </ButtonLink>
+          <ButtonLink to={paths.home} size="lg" variant="outline">
+            Return Home
+          </ButtonLink>
+        </div>
+      </OrderNotice>
     );
   }
 
   if (stored.state === "unreadable") {
     return (
-      <Centered>
-        <Card data-testid="payment-confirmed-issue">
-          <CardContent className="flex flex-col gap-3">
-            <h2 className="flex items-center gap-2 font-semibold text-xl">
-              <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
-              {MESSAGES.success.paymentConfirmedTitle}
-            </h2>
-            <div className="empty:hidden">
-              <TestPaymentBadge testPayment={order.test_payment} />
-            </div>
-            <p className="text-muted-foreground text-sm">{MESSAGES.success.orderDetailsIssue}</p>
-            <p className="text-sm">
-              Order number <span className="font-mono font-semibold">{order.order_number}</span>
-            </p>
-            <Actions email={order.customer.email} />
-          </CardContent>
-        </Card>
-      </Centered>
+      <OrderNotice
+        testId="payment-confirmed-issue"
+        icon={<CheckCircle2 className="size-6 text-success" aria-hidden="true" />}
+        title={MESSAGES.success.paymentConfirmedTitle}
+        testPayment={order.test_payment}
+      >
+        <p className="text-muted-foreground text-sm">{MESSAGES.success.orderDetailsIssue}</p>
+        <p className="text-sm">
+          Order number <span className="font-mono font-semibold">{order.order_number}</span>
+        </p>
+        <Actions email={order.customer.email} />
+      </OrderNotice>
     );
   }
 

@@ -1,6 +1,6 @@
 import type { CutListRequestInput, CutListResponse } from "@ingot/domain";
 import { api } from "@/lib/api-client";
-import { workedOutQueryOptions } from "@/lib/api-query-options";
+import { workedOutQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedQuery } from "@/lib/use-debounced-query";
 

@@ -1,33 +1,25 @@
 import type { ApiKey, CreateApiKeyRequest, CreatedApiKey } from "@ingot/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { collectionWrites, getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
-import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
+
+const PATH = "/v2/api-keys";
 
 /** GET /v2/api-keys: the signed-in account's keys, without their secrets (issue #20). */
 export const apiKeysQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.portal.apiKeys,
-    queryFn: ({ signal }) => api.get<{ keys: ApiKey[] }>("/v2/api-keys", { signal }),
-  });
+  getQueryOptions<{ keys: ApiKey[] }>(queryKeys.portal.apiKeys, PATH);
 
 export function useApiKeys() {
   return useQuery(apiKeysQueryOptions());
 }
 
+const writes = collectionWrites<CreateApiKeyRequest, CreatedApiKey, { id: string; revoked: true }>(
+  PATH,
+  queryKeys.portal.apiKeys,
+);
+
 /** POST /v2/api-keys: the reply carries the secret, this once. */
-export function useCreateApiKey() {
-  return useInvalidatingMutation(
-    (body: CreateApiKeyRequest) => api.post<CreatedApiKey>("/v2/api-keys", body),
-    queryKeys.portal.apiKeys,
-  );
-}
+export const useCreateApiKey = writes.useCreate;
 
 /** DELETE /v2/api-keys/{id}: the key stops working at once. */
-export function useRevokeApiKey() {
-  return useInvalidatingMutation(
-    (id: string) =>
-      api.delete<{ id: string; revoked: true }>(`/v2/api-keys/${encodeURIComponent(id)}`),
-    queryKeys.portal.apiKeys,
-  );
-}
+export const useRevokeApiKey = writes.useDelete;

@@ -1,35 +1,26 @@
 import type { CreateInvitationRequest, Invitation } from "@ingot/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { collectionWrites, getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
-import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
+
+const PATH = "/v2/companies/current/invitations";
 
 /** GET /v2/companies/current/invitations (owners): the pending ones. */
 export const companyInvitationsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.company.invitations,
-    queryFn: ({ signal }) => api.get<Invitation[]>("/v2/companies/current/invitations", { signal }),
-  });
+  getQueryOptions<Invitation[]>(queryKeys.company.invitations, PATH);
 
 export function useCompanyInvitations(enabled: boolean) {
   return useQuery({ ...companyInvitationsQueryOptions(), enabled });
 }
 
+const writes = collectionWrites<CreateInvitationRequest, { id: string }, unknown>(
+  PATH,
+  queryKeys.company.invitations,
+  "settled",
+);
+
 /** POST /v2/companies/current/invitations { email, role, order_limit? }: emailed with a link. */
-export function useInvite() {
-  return useInvalidatingMutation(
-    (body: CreateInvitationRequest) =>
-      api.post<{ id: string }>("/v2/companies/current/invitations", body),
-    queryKeys.company.invitations,
-  );
-}
+export const useInvite = writes.useCreate;
 
 /** DELETE /v2/companies/current/invitations/{id}: the link stops working. */
-export function useRevokeInvitation() {
-  return useInvalidatingMutation(
-    (id: string) =>
-      api.delete<unknown>(`/v2/companies/current/invitations/${encodeURIComponent(id)}`),
-    queryKeys.company.invitations,
-    "settled",
-  );
-}
+export const useRevokeInvitation = writes.useDelete;

@@ -1,24 +1,17 @@
-import { type OrdersResponse, PORTAL_CACHE_MS, type QuoteHistory } from "@ingot/domain";
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import type { OrdersResponse, QuoteHistory } from "@ingot/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { OrdersParams } from "./get-orders";
+import { portalQueryOptions } from "./portal-query";
 
 /** GET /v2/companies/current/orders: the company's orders, paginated like the personal list. */
 export const companyOrdersQueryOptions = (params: Partial<OrdersParams>) =>
-  queryOptions({
-    queryKey: queryKeys.company.orders(params),
-    queryFn: ({ signal }) =>
-      api.get<OrdersResponse>("/v2/companies/current/orders", { signal, query: { ...params } }),
-    staleTime: PORTAL_CACHE_MS,
-    placeholderData: keepPreviousData,
-  });
+  portalQueryOptions<OrdersResponse>(
+    queryKeys.company.orders(params),
+    "/v2/companies/current/orders",
+    { ...params },
+  );
 
 export function useCompanyOrders(params: Partial<OrdersParams>, enabled = true) {
   return useQuery({ ...companyOrdersQueryOptions(params), enabled });
@@ -31,16 +24,14 @@ export interface CompanyQuotesParams {
 
 /** GET /v2/companies/current/quotes: the company's requests, paginated like the personal list. */
 export const companyQuotesQueryOptions = (params: CompanyQuotesParams) =>
-  queryOptions({
-    queryKey: queryKeys.company.quotes(params),
-    queryFn: ({ signal }) =>
-      api.get<QuoteHistory>("/v2/companies/current/quotes", {
-        signal,
-        query: { type: "all", ...params },
-      }),
-    staleTime: PORTAL_CACHE_MS,
-    placeholderData: keepPreviousData,
-  });
+  portalQueryOptions<QuoteHistory>(
+    queryKeys.company.quotes(params),
+    "/v2/companies/current/quotes",
+    {
+      type: "all",
+      ...params,
+    },
+  );
 
 export function useCompanyQuotes(params: CompanyQuotesParams) {
   return useQuery(companyQuotesQueryOptions(params));

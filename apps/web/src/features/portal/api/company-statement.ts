@@ -1,14 +1,11 @@
 import type { Statement } from "@ingot/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/companies/current/statement (members): the invoices, newest first, and the balance. */
 export const companyStatementQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.company.statement,
-    queryFn: ({ signal }) => api.get<Statement>("/v2/companies/current/statement", { signal }),
-  });
+  getQueryOptions<Statement>(queryKeys.company.statement, "/v2/companies/current/statement");
 
 export function useCompanyStatement() {
   return useQuery(companyStatementQueryOptions());

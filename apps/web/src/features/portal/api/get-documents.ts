@@ -1,15 +1,12 @@
-import { type DocumentsList, type DocumentView, PORTAL_CACHE_MS } from "@ingot/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import type { DocumentsList, DocumentView } from "@ingot/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { postFile } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
+import { portalQueryOptions } from "./portal-query";
 
 /** GET /v2/documents: certificates, quote PDFs, tax-exemption certificates and PO PDFs. */
 export const documentsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.portal.documents,
-    queryFn: ({ signal }) => api.get<DocumentsList>("/v2/documents", { signal }),
-    staleTime: PORTAL_CACHE_MS,
-  });
+  portalQueryOptions<DocumentsList>(queryKeys.portal.documents, "/v2/documents");
 
 export function useDocuments() {
   return useQuery(documentsQueryOptions());
@@ -19,11 +16,7 @@ export function useDocuments() {
 export function useUploadTaxExemption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return api.post<DocumentView>("/v2/documents/tax-exemption", form, { timeoutMs: 120_000 });
-    },
+    mutationFn: (file: File) => postFile<DocumentView>("/v2/documents/tax-exemption", file),
     meta: { silentError: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.portal.documents });

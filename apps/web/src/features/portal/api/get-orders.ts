@@ -1,23 +1,18 @@
-import { type OrdersQuery, type OrdersResponse, PORTAL_CACHE_MS } from "@ingot/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import type { OrdersQuery, OrdersResponse } from "@ingot/domain";
+import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/query-keys";
+import { portalQueryOptions } from "./portal-query";
 
 /** The orders query (domain `ordersQuerySchema`, its defaults applied). */
 export type OrdersParams = OrdersQuery;
 
 /** GET /v2/orders/user/{email} (spec §7) with page, limit, status, sort_by, sort_order. */
 export const ordersQueryOptions = (email: string, params: OrdersParams) =>
-  queryOptions({
-    queryKey: queryKeys.portal.orders(email, params),
-    queryFn: ({ signal }) =>
-      api.get<OrdersResponse>(`/v2/orders/user/${encodeURIComponent(email)}`, {
-        signal,
-        query: { ...params },
-      }),
-    staleTime: PORTAL_CACHE_MS,
-    placeholderData: keepPreviousData,
-  });
+  portalQueryOptions<OrdersResponse>(
+    queryKeys.portal.orders(email, params),
+    `/v2/orders/user/${encodeURIComponent(email)}`,
+    { ...params },
+  );
 
 export function useOrders(email: string, params: OrdersParams) {
   return useQuery(ordersQueryOptions(email, params));

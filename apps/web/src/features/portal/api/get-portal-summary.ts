@@ -1,15 +1,11 @@
-import { PORTAL_CACHE_MS, type PortalSummary } from "@ingot/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import type { PortalSummary } from "@ingot/domain";
+import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/query-keys";
+import { portalQueryOptions } from "./portal-query";
 
 /** GET /v2/portal/summary: the dashboard tiles and the latest activity. */
 export const portalSummaryQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.portal.summary,
-    queryFn: ({ signal }) => api.get<PortalSummary>("/v2/portal/summary", { signal }),
-    staleTime: PORTAL_CACHE_MS,
-  });
+  portalQueryOptions<PortalSummary>(queryKeys.portal.summary, "/v2/portal/summary");
 
 export function usePortalSummary() {
   return useQuery(portalSummaryQueryOptions());

@@ -1,14 +1,12 @@
 import type { Invitation } from "@ingot/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/invitations: the invitations waiting for the caller, matched by verified email. */
 export const myInvitationsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.company.myInvitations,
-    queryFn: ({ signal }) => api.get<Invitation[]>("/v2/invitations", { signal }),
-  });
+  getQueryOptions<Invitation[]>(queryKeys.company.myInvitations, "/v2/invitations");
 
 export function useMyInvitations(enabled: boolean) {
   return useQuery({ ...myInvitationsQueryOptions(), enabled });

@@ -1,21 +1,18 @@
-import {
-  type NotificationPreferences,
-  type NotificationPreferencesReply,
-  PORTAL_CACHE_MS,
-} from "@ingot/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NotificationPreferences, NotificationPreferencesReply } from "@ingot/domain";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useCachedReplyMutation } from "@/lib/use-invalidating-mutation";
+import { portalQueryOptions } from "./portal-query";
 
 const path = (email: string) => `/v2/notifications/preferences/${encodeURIComponent(email)}`;
 
 /** GET /v2/notifications/preferences/{email} (spec §7), 5-minute lifetime (spec §9). */
 export const preferencesQueryOptions = (email: string) =>
-  queryOptions({
-    queryKey: queryKeys.portal.preferences(email),
-    queryFn: ({ signal }) => api.get<NotificationPreferencesReply>(path(email), { signal }),
-    staleTime: PORTAL_CACHE_MS,
-  });
+  portalQueryOptions<NotificationPreferencesReply>(
+    queryKeys.portal.preferences(email),
+    path(email),
+  );
 
 export function useNotificationPreferences(email: string) {
   return useQuery(preferencesQueryOptions(email));
@@ -23,11 +20,9 @@ export function useNotificationPreferences(email: string) {
 
 /** PUT /v2/notifications/preferences/{email} with `{ preferences }`. */
 export function useUpdateNotificationPreferences(email: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: NotificationPreferences) =>
+  return useCachedReplyMutation(
+    (preferences: NotificationPreferences) =>
       api.put<NotificationPreferencesReply>(path(email), { preferences }),
-    meta: { silentError: true },
-    onSuccess: (reply) => queryClient.setQueryData(queryKeys.portal.preferences(email), reply),
-  });
+    queryKeys.portal.preferences(email),
+  );
 }

@@ -1,15 +1,12 @@
 import type { ContactRepInput, SalesRep } from "@ingot/domain";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /v2/portal/rep: the configured sales rep (changes only with the server's settings). */
 export const salesRepQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.portal.rep,
-    queryFn: ({ signal }) => api.get<SalesRep>("/v2/portal/rep", { signal }),
-    staleTime: 60 * 60_000,
-  });
+  getQueryOptions<SalesRep>(queryKeys.portal.rep, "/v2/portal/rep", { staleTime: 60 * 60_000 });
 
 export function useSalesRep() {
   return useQuery(salesRepQueryOptions());

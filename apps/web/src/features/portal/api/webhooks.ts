@@ -1,15 +1,14 @@
 import type { CreatedWebhook, CreateWebhookRequest, Webhook, WebhookDelivery } from "@ingot/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { collectionWrites, getQueryOptions } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
-import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
+
+const PATH = "/v2/webhooks";
 
 /** GET /v2/webhooks: the signed-in account's endpoints, without their secrets (issue #20). */
 export const webhooksQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.portal.webhooks,
-    queryFn: ({ signal }) => api.get<{ webhooks: Webhook[] }>("/v2/webhooks", { signal }),
-  });
+  getQueryOptions<{ webhooks: Webhook[] }>(queryKeys.portal.webhooks, PATH);
 
 export function useWebhooks() {
   return useQuery(webhooksQueryOptions());
@@ -23,43 +22,34 @@ const waiting = (deliveries: WebhookDelivery[] | undefined) =>
  * (re)try the list is read again every 10 s, so a retry's outcome shows up without a reload.
  */
 export const webhookDeliveriesQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.portal.webhookDeliveries(id),
-    queryFn: ({ signal }) =>
-      api.get<{ deliveries: WebhookDelivery[] }>(
-        `/v2/webhooks/${encodeURIComponent(id)}/deliveries`,
-        { signal },
-      ),
-    refetchInterval: (query) => (waiting(query.state.data?.deliveries) ? 10_000 : false),
-  });
+  getQueryOptions<{ deliveries: WebhookDelivery[] }>(
+    queryKeys.portal.webhookDeliveries(id),
+    `${PATH}/${encodeURIComponent(id)}/deliveries`,
+    { refetchInterval: (query) => (waiting(query.state.data?.deliveries) ? 10_000 : false) },
+  );
 
 export function useWebhookDeliveries(id: string, enabled: boolean) {
   return useQuery({ ...webhookDeliveriesQueryOptions(id), enabled });
 }
 
+const writes = collectionWrites<
+  CreateWebhookRequest,
+  CreatedWebhook,
+  { id: string; deleted: true }
+>(PATH, queryKeys.portal.webhooks);
+
 /** POST /v2/webhooks: the reply carries the signing secret, this once. */
-export function useCreateWebhook() {
-  return useInvalidatingMutation(
-    (body: CreateWebhookRequest) => api.post<CreatedWebhook>("/v2/webhooks", body),
-    queryKeys.portal.webhooks,
-  );
-}
+export const useCreateWebhook = writes.useCreate;
 
 /** DELETE /v2/webhooks/{id}: no more deliveries go to it. */
-export function useDeleteWebhook() {
-  return useInvalidatingMutation(
-    (id: string) =>
-      api.delete<{ id: string; deleted: true }>(`/v2/webhooks/${encodeURIComponent(id)}`),
-    queryKeys.portal.webhooks,
-  );
-}
+export const useDeleteWebhook = writes.useDelete;
 
 /** POST /v2/webhooks/{id}/test: answers the test delivery after its first try. */
 export function useSendTestEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<{ delivery: WebhookDelivery }>(`/v2/webhooks/${encodeURIComponent(id)}/test`, {}),
+      api.post<{ delivery: WebhookDelivery }>(`${PATH}/${encodeURIComponent(id)}/test`, {}),
     meta: { silentError: true },
     onSuccess: (_data, id) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.portal.webhookDeliveries(id) }),

@@ -5,12 +5,11 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { isApiError } from "@/lib/api-client";
-import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { errorMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
-import { QueryView, SectionHeader } from "./section-states";
+import { QueryView, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
@@ -20,12 +19,11 @@ export function AccountSection({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   const update = useUpdateProfile(userId);
   const [savedAt, setSavedAt] = useState<number>();
-  const { form, formRef, field } = useCheckedForm<ProfileInput, ProfileUpdate>(
-    zodResolver(profileUpdateSchema),
-    { full_name: "", company: "", phone: "" },
-    "onTouched",
-  );
-  const { reset, formState, setError } = form;
+  const { form, formRef, field, submit, placeServerErrors } = useCheckedForm<
+    ProfileInput,
+    ProfileUpdate
+  >(zodResolver(profileUpdateSchema), { full_name: "", company: "", phone: "" }, "onTouched");
+  const { reset, formState } = form;
 
   const data = profile.data;
   useEffect(() => {
@@ -38,43 +36,27 @@ export function AccountSection({ userId }: { userId: string }) {
     }
   }, [data, reset]);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const saved = await update.mutateAsync(values);
-        reset({
-          full_name: saved.full_name ?? "",
-          company: saved.company ?? "",
-          phone: saved.phone ?? "",
-        });
-        setSavedAt(Date.now());
-        toast.success("Profile saved", { description: "Your account details are up to date." });
-      } catch (error) {
-        const placed = isApiError(error)
-          ? applyServerFieldErrors(setError, error.errors, (field) =>
-              field === "full_name" || field === "company" || field === "phone" ? field : undefined,
-            )
-          : 0;
-        if (placed > 0) focusFirstInvalid(formRef.current);
-        toast.error("Error", {
-          description: error instanceof Error ? error.message : "Could not save your profile.",
-        });
-      }
-    },
-    () =>
-      reportInvalidForm(formRef.current, {
-        title: "Profile not saved",
-        description: "Please check the highlighted fields.",
-      }),
-  );
+  const onSubmit = submit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({
+        full_name: saved.full_name ?? "",
+        company: saved.company ?? "",
+        phone: saved.phone ?? "",
+      });
+      setSavedAt(Date.now());
+      toast.success("Profile saved", { description: "Your account details are up to date." });
+    } catch (error) {
+      placeServerErrors(error, ["full_name", "company", "phone"]);
+      toast.error("Error", { description: errorMessage(error, "Could not save your profile.") });
+    }
+  }, "Profile not saved");
 
   return (
-    <section aria-labelledby="portal-account">
-      <SectionHeader
-        id="portal-account"
-        title="Account Info"
-        description="The contact details we put on your quotes and orders."
-      />
+    <SectionFrame
+      section="account"
+      description="The contact details we put on your quotes and orders."
+    >
       <QueryView query={profile} failed={MESSAGES.portal.profileLoadFailed} skeleton="[&>div]:h-72">
         {(data) => (
           <Card className="max-w-2xl">
@@ -127,6 +109,6 @@ export function AccountSection({ userId }: { userId: string }) {
           </Card>
         )}
       </QueryView>
-    </section>
+    </SectionFrame>
   );
 }

@@ -8,14 +8,14 @@ import {
 import { KeySquare, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActionButton } from "@/components/ui/action-button";
 import { FormField } from "@/components/ui/form-field";
-import { isApiError } from "@/lib/api-client";
+import { TitledCard } from "@/components/ui/titled-card";
 import { cn } from "@/lib/cn";
-import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { errorMessage } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
+import { runToasted } from "@/lib/toasted-action";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { QueryList } from "./section-states";
@@ -58,16 +58,12 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 
 function KeyRow({ entry }: { entry: ApiKey }) {
   const revoke = useRevokeApiKey();
-  const onRevoke = async () => {
-    try {
-      await revoke.mutateAsync(entry.id);
-      toast.success("Key revoked", { description: `“${entry.name}” no longer works.` });
-    } catch (error) {
-      toast.error("Could not revoke the key", {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  };
+  const onRevoke = () =>
+    runToasted(
+      () => revoke.mutateAsync(entry.id),
+      { title: "Key revoked", description: `“${entry.name}” no longer works.` },
+      "Could not revoke the key",
+    );
   return (
     <li className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -83,17 +79,15 @@ function KeyRow({ entry }: { entry: ApiKey }) {
           {entry.last_used_at ? formatDate(entry.last_used_at) : "never"}
         </p>
       </div>
-      <Button
-        type="button"
-        size="sm"
+      <ActionButton
+        icon={Trash2}
         variant="outline"
         pending={revoke.isPending}
         onClick={() => void onRevoke()}
         aria-label={`Revoke ${entry.name}`}
       >
-        {revoke.isPending ? null : <Trash2 aria-hidden="true" />}
         Revoke
-      </Button>
+      </ActionButton>
     </li>
   );
 }
@@ -102,121 +96,95 @@ export function ApiKeysCard() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const { form, formRef, field } = useCheckedForm<CreateValues>(
+  const { form, formRef, field, submit, placeServerErrors } = useCheckedForm<CreateValues>(
     zodResolver(formSchema),
     { name: "", scope: "read" },
     "onTouched",
   );
-  const { register, formState, reset, setError, watch } = form;
+  const { register, formState, reset, watch } = form;
   const scope = watch("scope");
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const made = await create.mutateAsync(values);
-        reset({ name: "", scope: values.scope });
-        setCreated(made);
-      } catch (error) {
-        const placed = isApiError(error)
-          ? applyServerFieldErrors(setError, error.errors, (field) =>
-              field === "name" || field === "scope" ? field : undefined,
-            )
-          : 0;
-        if (placed > 0) focusFirstInvalid(formRef.current);
-        else {
-          toast.error("Could not create the key", {
-            description: error instanceof Error ? error.message : undefined,
-          });
-        }
-      }
-    },
-    () =>
-      reportInvalidForm(formRef.current, {
-        title: "Key not created",
-        description: "Please check the highlighted fields.",
-      }),
-  );
+  const onSubmit = submit(async (values) => {
+    try {
+      const made = await create.mutateAsync(values);
+      reset({ name: "", scope: values.scope });
+      setCreated(made);
+    } catch (error) {
+      if (!placeServerErrors(error, ["name", "scope"]))
+        toast.error("Could not create the key", { description: errorMessage(error) });
+    }
+  }, "Key not created");
 
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <KeySquare className="size-4 text-muted-foreground" aria-hidden="true" /> API keys
-        </CardTitle>
-        <CardDescription>
-          Let your own systems (an ERP, a script) use the API as you. A read-only key can list
-          orders and quotes but change nothing.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Create an API key"
-          className="flex flex-col gap-4"
-        >
-          <FormField
-            id="api-key-name"
-            label="Key name"
-            placeholder="ERP order sync"
-            maxLength={60}
-            {...field("name")}
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-medium text-sm">Scope</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {(Object.keys(SCOPE_LABELS) as ApiKeyScope[]).map((value) => (
-                <label
-                  key={value}
-                  className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-md border p-3",
-                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                    scope === value ? "border-primary bg-muted" : "border-border hover:bg-muted/50",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    value={value}
-                    className="mt-0.5 size-4 accent-primary"
-                    {...register("scope")}
-                  />
-                  <span>
-                    <span className="block font-medium text-sm">{SCOPE_LABELS[value].label}</span>
-                    <span className="block text-muted-foreground text-xs">
-                      {SCOPE_LABELS[value].hint}
-                    </span>
+    <TitledCard
+      className="lg:col-span-2"
+      icon={KeySquare}
+      small
+      title="API keys"
+      description="Let your own systems (an ERP, a script) use the API as you. A read-only key can list orders and quotes but change nothing."
+      contentClassName="flex flex-col gap-5"
+    >
+      {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Create an API key"
+        className="flex flex-col gap-4"
+      >
+        <FormField
+          id="api-key-name"
+          label="Key name"
+          placeholder="ERP order sync"
+          maxLength={60}
+          {...field("name")}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium text-sm">Scope</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(Object.keys(SCOPE_LABELS) as ApiKeyScope[]).map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  "flex cursor-pointer items-start gap-3 rounded-md border p-3",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                  scope === value ? "border-primary bg-muted" : "border-border hover:bg-muted/50",
+                )}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  className="mt-0.5 size-4 accent-primary"
+                  {...register("scope")}
+                />
+                <span>
+                  <span className="block font-medium text-sm">{SCOPE_LABELS[value].label}</span>
+                  <span className="block text-muted-foreground text-xs">
+                    {SCOPE_LABELS[value].hint}
                   </span>
-                </label>
-              ))}
-            </div>
-            {formState.errors.scope?.message ? (
-              <p className="text-danger text-sm">{formState.errors.scope.message}</p>
-            ) : null}
-          </fieldset>
-          <SubmitRow
-            size="sm"
-            label="Create key"
-            icon={Plus}
-            pending={create.isPending}
-            doneText={null}
-          />
-        </form>
-        <div>
-          <h3 className="mb-2 font-medium text-sm">Your keys</h3>
-          <QueryList
-            query={keys}
-            failed="Your API keys could not be loaded."
-            skeleton="[&>div]:h-14"
-            items={(data) => data.keys}
-            empty="No keys yet."
-            label="Your API keys"
-          >
-            {(entry) => <KeyRow key={entry.id} entry={entry} />}
-          </QueryList>
-        </div>
-      </CardContent>
-    </Card>
+                </span>
+              </label>
+            ))}
+          </div>
+          {formState.errors.scope?.message ? (
+            <p className="text-danger text-sm">{formState.errors.scope.message}</p>
+          ) : null}
+        </fieldset>
+        <SubmitRow size="sm" label="Create key" icon={Plus} pending={create.isPending} />
+      </form>
+      <div>
+        <h3 className="mb-2 font-medium text-sm">Your keys</h3>
+        <QueryList
+          query={keys}
+          failed="Your API keys could not be loaded."
+          skeleton="[&>div]:h-14"
+          items={(data) => data.keys}
+          empty="No keys yet."
+          label="Your API keys"
+        >
+          {(entry) => <KeyRow key={entry.id} entry={entry} />}
+        </QueryList>
+      </div>
+    </TitledCard>
   );
 }

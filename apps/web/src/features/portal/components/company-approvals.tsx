@@ -1,14 +1,15 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { Check, ClipboardCheck, X } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TitledCard } from "@/components/ui/titled-card";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
 import { useActionError } from "../hooks/use-action-error";
+import { useConfirmedAction } from "../hooks/use-confirmed-action";
+import { ListItem } from "./list-item";
 import { QueryList } from "./section-states";
 
 /** The query of the orders waiting for an owner (the agreed status filter of the company list). */
@@ -36,12 +37,12 @@ function PendingOrder({
     );
   const lines = order.items.length;
   return (
-    <li
-      className="flex flex-col gap-3 rounded-md border border-border p-3"
-      data-testid="approval-order"
-    >
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 text-sm">
+    <ListItem
+      frame="row"
+      testId="approval-order"
+      summaryClassName="text-sm"
+      summary={
+        <>
           <p className="font-mono font-semibold">{order.order_number}</p>
           <p className="text-muted-foreground">
             {order.placed_by ? `${order.placed_by} · ` : ""}
@@ -49,35 +50,37 @@ function PendingOrder({
             {order.on_account ? ` · PO ${order.on_account.po_number}` : ""}
           </p>
           <p>{lines === 1 ? `${order.material} × ${order.quantity} pcs` : `${lines} lines`}</p>
-        </div>
+        </>
+      }
+      aside={
         <p className="font-semibold text-lg tabular-nums">{formatDollars(order.total_amount)}</p>
-      </div>
+      }
+    >
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
+        <ActionButton
+          icon={Check}
           pending={decide.isPending}
           onClick={() => void approve()}
           aria-label={`Approve order ${order.order_number}`}
         >
-          {decide.isPending ? null : <Check aria-hidden="true" />}
           Approve
-        </Button>
-        <Button
-          size="sm"
+        </ActionButton>
+        <ActionButton
+          icon={X}
           variant="outline"
           blocked={decide.isPending}
           onClick={() => onDecline(order)}
           aria-label={`Decline order ${order.order_number}`}
         >
-          <X aria-hidden="true" /> Decline
-        </Button>
+          Decline
+        </ActionButton>
       </div>
       {error ? (
         <p role="alert" className="text-danger text-sm">
           {error}
         </p>
       ) : null}
-    </li>
+    </ListItem>
   );
 }
 
@@ -85,75 +88,49 @@ function PendingOrder({
 export function ApprovalsCard() {
   const orders = useCompanyOrders(PENDING_APPROVAL_QUERY);
   const decline = useDecideOrder();
-  const [declining, setDeclining] = useState<OrderDisplay | null>(null);
-  const { error: declineError, run, clear } = useActionError();
-
-  const confirmDecline = async () => {
-    if (!declining) return;
-    await run(
-      async () => {
-        await decline.mutateAsync({ id: declining.id, decision: "decline" });
-        toast.success(`Order ${declining.order_number} declined`, {
-          description: "It is cancelled and the buyer is told.",
-        });
-        setDeclining(null);
-      },
-      "Order not declined",
-      MESSAGES.companies.orderNotPending,
-    );
-  };
+  const declining = useConfirmedAction(
+    async (order: OrderDisplay) => {
+      await decline.mutateAsync({ id: order.id, decision: "decline" });
+      toast.success(`Order ${order.order_number} declined`, {
+        description: "It is cancelled and the buyer is told.",
+      });
+    },
+    decline.isPending,
+    "Order not declined",
+    MESSAGES.companies.orderNotPending,
+  );
+  const chosen = declining.target;
 
   return (
-    <Card data-testid="company-approvals">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <ClipboardCheck className="size-4 text-muted-foreground" aria-hidden="true" /> Waiting for
-          your approval
-        </CardTitle>
-        <CardDescription>
-          Orders above a buyer's order limit. Approved, an order is invoiced and goes into
-          production; declined, it is cancelled.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryList
-          query={orders}
-          failed="The orders waiting for approval could not be loaded."
-          skeleton="[&>div]:h-24"
-          items={(data) => data.orders}
-          empty="Nothing is waiting for your approval."
-          emptyTestId="approvals-empty"
-          label="Orders waiting for your approval"
-        >
-          {(order) => (
-            <PendingOrder
-              key={order.id}
-              order={order}
-              onDecline={(chosen) => {
-                clear();
-                setDeclining(chosen);
-              }}
-            />
-          )}
-        </QueryList>
-      </CardContent>
+    <TitledCard
+      data-testid="company-approvals"
+      icon={ClipboardCheck}
+      small
+      title="Waiting for your approval"
+      description="Orders above a buyer's order limit. Approved, an order is invoiced and goes into production; declined, it is cancelled."
+    >
+      <QueryList
+        query={orders}
+        failed="The orders waiting for approval could not be loaded."
+        skeleton="[&>div]:h-24"
+        items={(data) => data.orders}
+        empty="Nothing is waiting for your approval."
+        emptyTestId="approvals-empty"
+        label="Orders waiting for your approval"
+      >
+        {(order) => <PendingOrder key={order.id} order={order} onDecline={declining.ask} />}
+      </QueryList>
       <ConfirmDialog
-        open={declining !== null}
-        onOpenChange={(open) => {
-          if (!open && !decline.isPending) setDeclining(null);
-        }}
-        title={`Decline order ${declining?.order_number ?? ""}?`}
+        {...declining.dialog}
+        title={`Decline order ${chosen?.order_number ?? ""}?`}
         description={
           <p>
-            The order is cancelled and {declining?.placed_by ?? "the buyer"} is told. It cannot be
+            The order is cancelled and {chosen?.placed_by ?? "the buyer"} is told. It cannot be
             approved afterwards.
           </p>
         }
         confirmLabel="Decline order"
-        pending={decline.isPending}
-        error={declineError}
-        onConfirm={() => void confirmDecline()}
       />
-    </Card>
+    </TitledCard>
   );
 }

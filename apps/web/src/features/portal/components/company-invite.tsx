@@ -6,19 +6,20 @@ import {
   type Invitation,
 } from "@ingot/domain";
 import { MailPlus, Send, X } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, SelectField } from "@/components/ui/form-field";
+import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
 import { parseDollarsInput } from "@/lib/dollars-input";
-import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
-import { toast } from "@/lib/toast";
+import { runToasted } from "@/lib/toasted-action";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
+import { useActionError } from "../hooks/use-action-error";
 import { QueryList } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -59,46 +60,54 @@ function InviteForm() {
   const [role, setRole] = useState<CompanyRole>("buyer");
   const [orderLimit, setOrderLimit] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [serverError, setServerError] = useState<string>();
+  const { error: serverError, run, clear } = useActionError();
   const [done, setDone] = useState<string | null>(null);
+  /** A text field's value, error and change: typing clears the field's error. */
+  const textField = (name: Fields, value: string, set: (value: string) => void) => ({
+    value,
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value);
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(undefined);
+    clear();
     setDone(null);
     const checked = checkInvitation({ email, role, orderLimit });
     if (!checked.ok) {
       setErrors(checked.errors);
-      reportInvalidForm(formRef.current, {
-        title: "Invitation not sent",
-        description: "Please check the highlighted fields.",
-      });
+      reportInvalidFields(formRef.current, "Invitation not sent");
       return;
     }
     setErrors({});
-    try {
-      await invite.mutateAsync(checked.body);
-      setEmail("");
-      setOrderLimit("");
-      setDone(`Invitation sent to ${checked.body.email}`);
-    } catch (error) {
-      const fieldErrors: Partial<Record<Fields, string>> = {};
-      if (isApiError(error)) {
-        for (const field of ["email", "role", "order_limit"] as const) {
-          const message = error.fieldError(field);
-          if (message) fieldErrors[field] = message;
+    // A refusal of a field goes on it; any other (e.g. a pending invitation already, or a member
+    // already) is the form's alert and a toast, and what was typed stays.
+    await run(
+      async () => {
+        try {
+          await invite.mutateAsync(checked.body);
+          setEmail("");
+          setOrderLimit("");
+          setDone(`Invitation sent to ${checked.body.email}`);
+        } catch (error) {
+          const fieldErrors: Partial<Record<Fields, string>> = {};
+          if (isApiError(error)) {
+            for (const field of ["email", "role", "order_limit"] as const) {
+              const message = error.fieldError(field);
+              if (message) fieldErrors[field] = message;
+            }
+          }
+          if (Object.keys(fieldErrors).length === 0) throw error;
+          setErrors(fieldErrors);
+          focusFirstInvalid(formRef.current);
         }
-      }
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstInvalid(formRef.current);
-      } else {
-        // e.g. a pending invitation already, or a member already: keep what was typed.
-        const message = error instanceof Error ? error.message : "The invitation was not sent.";
-        setServerError(message);
-        toast.error("Invitation not sent", { description: message });
-      }
-    }
+      },
+      "Invitation not sent",
+      "The invitation was not sent.",
+    );
   };
 
   return (
@@ -115,12 +124,7 @@ function InviteForm() {
           label="Email"
           type="email"
           autoComplete="off"
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((e) => ({ ...e, email: undefined }));
-          }}
+          {...textField("email", email, setEmail)}
         />
         <SelectField
           id="invite-role"
@@ -147,12 +151,7 @@ function InviteForm() {
             inputMode="decimal"
             placeholder="No limit"
             hint="Orders above it wait for an owner's approval."
-            value={orderLimit}
-            error={errors.order_limit}
-            onChange={(event) => {
-              setOrderLimit(event.target.value);
-              setErrors((e) => ({ ...e, order_limit: undefined }));
-            }}
+            {...textField("order_limit", orderLimit, setOrderLimit)}
           />
         ) : null}
       </div>
@@ -170,18 +169,12 @@ function InviteForm() {
 
 function PendingInvitation({ invitation }: { invitation: Invitation }) {
   const revoke = useRevokeInvitation();
-  const onRevoke = async () => {
-    try {
-      await revoke.mutateAsync(invitation.id);
-      toast.success("Invitation revoked", {
-        description: `${invitation.email} can no longer join.`,
-      });
-    } catch (error) {
-      toast.error("Invitation not revoked", {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  };
+  const onRevoke = () =>
+    runToasted(
+      () => revoke.mutateAsync(invitation.id),
+      { title: "Invitation revoked", description: `${invitation.email} can no longer join.` },
+      "Invitation not revoked",
+    );
   return (
     <li
       className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
@@ -197,16 +190,15 @@ function PendingInvitation({ invitation }: { invitation: Invitation }) {
           · expires {formatDate(invitation.expires_at)}
         </p>
       </div>
-      <Button
-        size="sm"
+      <ActionButton
+        icon={X}
         variant="outline"
         pending={revoke.isPending}
         onClick={() => void onRevoke()}
         aria-label={`Revoke the invitation to ${invitation.email}`}
       >
-        {revoke.isPending ? null : <X aria-hidden="true" />}
         Revoke
-      </Button>
+      </ActionButton>
     </li>
   );
 }
@@ -215,31 +207,27 @@ function PendingInvitation({ invitation }: { invitation: Invitation }) {
 export function InvitationsCard() {
   const pending = useCompanyInvitations(true);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <MailPlus className="size-4 text-muted-foreground" aria-hidden="true" /> Invite members
-        </CardTitle>
-        <CardDescription>
-          We email them a link. It works for 7 days, for the holder of that email address only.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <InviteForm />
-        <div>
-          <h4 className="mb-2 font-medium text-sm">Pending invitations</h4>
-          <QueryList
-            query={pending}
-            failed="The pending invitations could not be loaded."
-            skeleton="[&>div]:h-14"
-            items={(list) => list}
-            empty="No pending invitations."
-            label="Pending invitations"
-          >
-            {(invitation) => <PendingInvitation key={invitation.id} invitation={invitation} />}
-          </QueryList>
-        </div>
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={MailPlus}
+      small
+      title="Invite members"
+      description="We email them a link. It works for 7 days, for the holder of that email address only."
+      contentClassName="flex flex-col gap-5"
+    >
+      <InviteForm />
+      <div>
+        <h4 className="mb-2 font-medium text-sm">Pending invitations</h4>
+        <QueryList
+          query={pending}
+          failed="The pending invitations could not be loaded."
+          skeleton="[&>div]:h-14"
+          items={(list) => list}
+          empty="No pending invitations."
+          label="Pending invitations"
+        >
+          {(invitation) => <PendingInvitation key={invitation.id} invitation={invitation} />}
+        </QueryList>
+      </div>
+    </TitledCard>
   );
 }

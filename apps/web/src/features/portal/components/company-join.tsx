@@ -7,22 +7,27 @@ import {
 import { Building2, Check, MailOpen, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMe } from "@/api/me";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActionButton } from "@/components/ui/action-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
+import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
-import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
+import { ListItem } from "./list-item";
 import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
+/** The two answers to an invitation, as its row offers them. */
+const ANSWERS = [
+  { choice: "accept", label: "Accept", icon: Check, variant: "primary" },
+  { choice: "decline", label: "Decline", icon: X, variant: "outline" },
+] as const;
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
@@ -42,12 +47,12 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       "The invitation could not be answered.",
     );
   return (
-    <li
-      className="flex flex-col gap-3 rounded-md border border-border p-3"
-      data-testid="my-invitation"
-    >
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+    <ListItem
+      frame="row"
+      testId="my-invitation"
+      headClassName="gap-1"
+      summary={
+        <>
           <p className="font-medium">{invitation.company_name}</p>
           <p className="text-muted-foreground text-sm">
             As {COMPANY_ROLE_LABELS[invitation.role]}
@@ -62,33 +67,28 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           <p className="text-muted-foreground text-xs tabular-nums">
             Expires {formatDate(invitation.expires_at)}
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex gap-2">
-          <Button
-            size="sm"
-            pending={busy === "accept"}
-            blocked={busy === "decline"}
-            onClick={() => void reply("accept")}
-            aria-label={`Accept the invitation from ${invitation.company_name}`}
-          >
-            {busy === "accept" ? null : <Check aria-hidden="true" />}
-            Accept
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            pending={busy === "decline"}
-            blocked={busy === "accept"}
-            onClick={() => void reply("decline")}
-            aria-label={`Decline the invitation from ${invitation.company_name}`}
-          >
-            {busy === "decline" ? null : <X aria-hidden="true" />}
-            Decline
-          </Button>
+          {ANSWERS.map(({ choice, label, icon, variant }) => (
+            <ActionButton
+              key={choice}
+              icon={icon}
+              variant={variant}
+              pending={busy === choice}
+              blocked={busy !== undefined && busy !== choice}
+              onClick={() => void reply(choice)}
+              aria-label={`${label} the invitation from ${invitation.company_name}`}
+            >
+              {label}
+            </ActionButton>
+          ))}
         </div>
-      </div>
+      }
+    >
       <FormAlert>{error}</FormAlert>
-    </li>
+    </ListItem>
   );
 }
 
@@ -102,24 +102,18 @@ function MyInvitations() {
     >
       {(list) =>
         list.length === 0 ? null : (
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" /> Invitations
-                for you
-              </CardTitle>
-              <CardDescription>
-                Join a company to share its orders, quotes and terms.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ul className="flex flex-col gap-2" aria-label="Invitations for you">
-                {list.map((invitation) => (
-                  <InvitationRow key={invitation.id} invitation={invitation} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <TitledCard
+            icon={MailOpen}
+            small
+            title="Invitations for you"
+            description="Join a company to share its orders, quotes and terms."
+          >
+            <ul className="flex flex-col gap-2" aria-label="Invitations for you">
+              {list.map((invitation) => (
+                <InvitationRow key={invitation.id} invitation={invitation} />
+              ))}
+            </ul>
+          </TitledCard>
         )
       }
     </QueryView>
@@ -133,7 +127,7 @@ function CreateCompanyForm() {
   const [name, setName] = useState("");
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
+  const { error: serverError, run, clear } = useActionError();
 
   // The profile's company is the default, never over what was typed.
   const profileCompany = me.data?.profile?.company ?? "";
@@ -143,76 +137,63 @@ function CreateCompanyForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(undefined);
+    clear();
     const parsed = createCompanyRequestSchema.safeParse({ name });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.companies.nameRequired);
-      reportInvalidForm(formRef.current, {
-        title: "Company not created",
-        description: "Please check the highlighted fields.",
-      });
+      reportInvalidFields(formRef.current, "Company not created");
       return;
     }
     setFieldError(undefined);
-    try {
-      const made = await create.mutateAsync(parsed.data);
-      toast.success(`${made.name} is set up`, { description: "You are its owner." });
-    } catch (error) {
-      const field = isApiError(error) ? error.fieldError("name") : undefined;
-      if (field) {
-        setFieldError(field);
-        focusFirstInvalid(formRef.current);
-      } else {
-        const message = errorText(error) ?? "The company could not be created.";
-        setServerError(message);
-        toast.error("Company not created", { description: message });
-      }
-    }
+    // A refusal of the name goes on its field; any other is the form's alert and a toast.
+    await run(
+      async () => {
+        try {
+          const made = await create.mutateAsync(parsed.data);
+          toast.success(`${made.name} is set up`, { description: "You are its owner." });
+        } catch (error) {
+          const field = isApiError(error) ? error.fieldError("name") : undefined;
+          if (!field) throw error;
+          setFieldError(field);
+          focusFirstInvalid(formRef.current);
+        }
+      },
+      "Company not created",
+      "The company could not be created.",
+    );
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Building2 className="size-4 text-muted-foreground" aria-hidden="true" /> Create a company
-        </CardTitle>
-        <CardDescription>
-          Buy as a company: invite your buyers and viewers, set order limits, approve large orders,
-          and pay on account once we grant your company payment terms.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          aria-label="Create a company"
-          className="flex flex-col gap-4"
-        >
-          <FormField
-            id="company-name"
-            label="Company name"
-            autoComplete="organization"
-            maxLength={120}
-            value={name}
-            error={fieldError}
-            onChange={(event) => {
-              setTouched(true);
-              setName(event.target.value);
-              if (fieldError) setFieldError(undefined);
-            }}
-          />
-          <FormAlert>{serverError}</FormAlert>
-          <SubmitRow
-            size="sm"
-            label="Create company"
-            icon={Building2}
-            pending={create.isPending}
-            doneText={null}
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={Building2}
+      small
+      title="Create a company"
+      description="Buy as a company: invite your buyers and viewers, set order limits, approve large orders, and pay on account once we grant your company payment terms."
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label="Create a company"
+        className="flex flex-col gap-4"
+      >
+        <FormField
+          id="company-name"
+          label="Company name"
+          autoComplete="organization"
+          maxLength={120}
+          value={name}
+          error={fieldError}
+          onChange={(event) => {
+            setTouched(true);
+            setName(event.target.value);
+            if (fieldError) setFieldError(undefined);
+          }}
+        />
+        <FormAlert>{serverError}</FormAlert>
+        <SubmitRow size="sm" label="Create company" icon={Building2} pending={create.isPending} />
+      </form>
+    </TitledCard>
   );
 }
 

@@ -8,19 +8,18 @@ import {
 } from "@ingot/domain";
 import { Save, Trash2, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { ScrollTable, ScrollTableHead, scrollTableTd } from "@/components/ui/scroll-table";
+import { TitledCard } from "@/components/ui/titled-card";
 import { cn } from "@/lib/cn";
 import { dollarsInputValue, parseDollarsInput } from "@/lib/dollars-input";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
 import { useRemoveMember, useUpdateMember } from "../api/company-members";
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { useActionError } from "../hooks/use-action-error";
+import { useConfirmedAction } from "../hooks/use-confirmed-action";
 
 const td = scrollTableTd;
 const selectClass =
@@ -31,21 +30,23 @@ function limitText(member: CompanyMember): string {
   return member.order_limit === null ? "No limit" : formatDollars(member.order_limit);
 }
 
+/** One member's row: who they are, and whether they are the signed-in user. */
+interface MemberRowProps {
+  member: CompanyMember;
+  isMe: boolean;
+}
+
 /** A member as an owner sees it: role and order limit to change, and Remove. */
 function EditableMemberRow({
   member,
   isMe,
   onRemove,
-}: {
-  member: CompanyMember;
-  isMe: boolean;
-  onRemove: (member: CompanyMember) => void;
-}) {
+}: MemberRowProps & { onRemove: (member: CompanyMember) => void }) {
   const update = useUpdateMember();
   const [role, setRole] = useState<CompanyRole>(member.role);
   const [limit, setLimit] = useState(dollarsInputValue(member.order_limit));
   const [limitError, setLimitError] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { error, run } = useActionError();
   const name = member.full_name || member.email;
   const ids = `member-${member.user_id}`;
 
@@ -58,8 +59,10 @@ function EditableMemberRow({
     setLimit(dollarsInputValue(member.order_limit));
   }, [member.role, member.order_limit]);
 
-  const save = async () => {
-    setError(undefined);
+  const save = () => run(trySave, "Member not changed", "The member could not be changed.");
+  /** Throws when the server refuses (e.g. the last owner cannot be demoted): the row says so and
+   * keeps what was chosen. */
+  const trySave = async () => {
     if (!changed) {
       toast.info(`Nothing to save for ${name}`);
       return;
@@ -78,15 +81,8 @@ function EditableMemberRow({
       return;
     }
     setLimitError(undefined);
-    try {
-      await update.mutateAsync({ userId: member.user_id, ...parsed.data });
-      toast.success(`${name} updated`);
-    } catch (caught) {
-      // e.g. the last owner cannot be demoted: say so on the row, keep what was chosen.
-      const message = errorText(caught, "The member could not be changed.");
-      setError(message);
-      toast.error("Member not changed", { description: message });
-    }
+    await update.mutateAsync({ userId: member.user_id, ...parsed.data });
+    toast.success(`${name} updated`);
   };
 
   return (
@@ -146,25 +142,24 @@ function EditableMemberRow({
       </td>
       <td className={td}>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
+          <ActionButton
+            icon={Save}
             variant={changed ? "primary" : "outline"}
             pending={update.isPending}
             onClick={() => void save()}
             aria-label={`Save changes for ${name}`}
           >
-            {update.isPending ? null : <Save aria-hidden="true" />}
             Save
-          </Button>
-          <Button
-            size="sm"
+          </ActionButton>
+          <ActionButton
+            icon={Trash2}
             variant="ghost"
             blocked={update.isPending}
             onClick={() => onRemove(member)}
             aria-label={`Remove ${name}`}
           >
-            <Trash2 aria-hidden="true" /> Remove
-          </Button>
+            Remove
+          </ActionButton>
         </div>
         {error ? (
           <p role="alert" className="mt-1 max-w-64 text-danger text-xs" data-testid="member-error">
@@ -176,7 +171,7 @@ function EditableMemberRow({
   );
 }
 
-function ReadOnlyMemberRow({ member, isMe }: { member: CompanyMember; isMe: boolean }) {
+function ReadOnlyMemberRow({ member, isMe }: MemberRowProps) {
   return (
     <tr className="last:[&>td]:border-b-0" data-testid="member-row">
       <td className={td}>
@@ -196,68 +191,49 @@ function ReadOnlyMemberRow({ member, isMe }: { member: CompanyMember; isMe: bool
 export function MembersCard({ company, myUserId }: { company: CurrentCompany; myUserId: string }) {
   const owner = company.my_role === "owner";
   const remove = useRemoveMember();
-  const [removing, setRemoving] = useState<CompanyMember | null>(null);
-  const [removeError, setRemoveError] = useState<string>();
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setRemoveError(undefined);
-    try {
-      await remove.mutateAsync(removing.user_id);
-      toast.success(`${removing.full_name || removing.email} removed`);
-      setRemoving(null);
-    } catch (caught) {
-      const message = errorText(caught, "The member could not be removed.");
-      setRemoveError(message);
-      toast.error("Member not removed", { description: message });
-    }
-  };
+  const removing = useConfirmedAction(
+    async (member: CompanyMember) => {
+      await remove.mutateAsync(member.user_id);
+      toast.success(`${member.full_name || member.email} removed`);
+    },
+    remove.isPending,
+    "Member not removed",
+    "The member could not be removed.",
+  );
+  const chosen = removing.target;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Users className="size-4 text-muted-foreground" aria-hidden="true" /> Members
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ScrollTable caption="Company members" minWidth={owner ? "40rem" : "28rem"}>
-          <ScrollTableHead columns={["Member", "Role", "Order limit"]} actions={owner} />
-          <tbody>
-            {company.members.map((member) =>
-              owner ? (
-                <EditableMemberRow
-                  key={member.user_id}
-                  member={member}
-                  isMe={member.user_id === myUserId}
-                  onRemove={(chosen) => {
-                    setRemoveError(undefined);
-                    setRemoving(chosen);
-                  }}
-                />
-              ) : (
-                <ReadOnlyMemberRow
-                  key={member.user_id}
-                  member={member}
-                  isMe={member.user_id === myUserId}
-                />
-              ),
-            )}
-          </tbody>
-        </ScrollTable>
-        {owner ? (
-          <p className="mt-2 text-muted-foreground text-xs">
-            A buyer's orders above their order limit wait for an owner's approval. Leave the limit
-            empty for none.
-          </p>
-        ) : null}
-      </CardContent>
+    <TitledCard icon={Users} small title="Members">
+      <ScrollTable caption="Company members" minWidth={owner ? "40rem" : "28rem"}>
+        <ScrollTableHead columns={["Member", "Role", "Order limit"]} actions={owner} />
+        <tbody>
+          {company.members.map((member) =>
+            owner ? (
+              <EditableMemberRow
+                key={member.user_id}
+                member={member}
+                isMe={member.user_id === myUserId}
+                onRemove={removing.ask}
+              />
+            ) : (
+              <ReadOnlyMemberRow
+                key={member.user_id}
+                member={member}
+                isMe={member.user_id === myUserId}
+              />
+            ),
+          )}
+        </tbody>
+      </ScrollTable>
+      {owner ? (
+        <p className="mt-2 text-muted-foreground text-xs">
+          A buyer's orders above their order limit wait for an owner's approval. Leave the limit
+          empty for none.
+        </p>
+      ) : null}
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setRemoving(null);
-        }}
-        title={`Remove ${removing?.full_name || removing?.email || "member"}?`}
+        {...removing.dialog}
+        title={`Remove ${chosen?.full_name || chosen?.email || "member"}?`}
         description={
           <p>
             They lose access to {company.name}'s orders, quotes and documents at once. Their own
@@ -265,10 +241,7 @@ export function MembersCard({ company, myUserId }: { company: CurrentCompany; my
           </p>
         }
         confirmLabel="Remove member"
-        pending={remove.isPending}
-        error={removeError}
-        onConfirm={() => void confirmRemove()}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -9,13 +9,14 @@ import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { PhoneLink } from "@/components/ui/phone-link";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/api-client";
-import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { TitledCard } from "@/components/ui/titled-card";
+import { errorMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
-import { SectionError, SectionHeader } from "./section-states";
+import { SectionError, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 import { TextArea } from "./text-area";
 
@@ -51,12 +52,7 @@ function RepCard() {
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-            <a
-              className="text-link tabular-nums underline-offset-4 hover:underline"
-              href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
-            >
-              {r.phone}
-            </a>
+            <PhoneLink phone={r.phone} className="tabular-nums" />
           </li>
           <li className="flex items-center gap-2">
             <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -72,88 +68,69 @@ function RepCard() {
 export function ContactSection() {
   const send = useContactRep();
   const [sent, setSent] = useState(false);
-  const { form, formRef, field } = useCheckedForm<ContactRepInput, ContactRepRequest>(
-    zodResolver(contactRepRequestSchema),
-    { subject: "", message: "" },
-    "onTouched",
-  );
-  const { register, formState, reset, setError } = form;
+  const { form, formRef, field, submit, placeServerErrors } = useCheckedForm<
+    ContactRepInput,
+    ContactRepRequest
+  >(zodResolver(contactRepRequestSchema), { subject: "", message: "" }, "onTouched");
+  const { register, formState, reset } = form;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await send.mutateAsync(values);
-        reset({ subject: "", message: "" });
-        setSent(true);
-        toast.success("Message sent", {
-          description: "Your rep will reply by email, usually the same day.",
-        });
-      } catch (error) {
-        const placed = isApiError(error)
-          ? applyServerFieldErrors(setError, error.errors, (field) =>
-              field === "subject" || field === "message" ? field : undefined,
-            )
-          : 0;
-        if (placed > 0) focusFirstInvalid(formRef.current);
-        toast.error("Message not sent", {
-          description: error instanceof Error ? error.message : "Please try again.",
-        });
-      }
-    },
-    () =>
-      reportInvalidForm(formRef.current, {
-        title: "Message not sent",
-        description: "Please check the highlighted fields.",
-      }),
-  );
+  const onSubmit = submit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      reset({ subject: "", message: "" });
+      setSent(true);
+      toast.success("Message sent", {
+        description: "Your rep will reply by email, usually the same day.",
+      });
+    } catch (error) {
+      placeServerErrors(error, ["subject", "message"]);
+      toast.error("Message not sent", { description: errorMessage(error, "Please try again.") });
+    }
+  }, "Message not sent");
 
   return (
-    <section aria-labelledby="portal-contact">
-      <SectionHeader
-        id="portal-contact"
-        title="Contact Rep"
-        description="Questions about a quote, an order or material? Your rep knows your account."
-      />
+    <SectionFrame
+      section="contact"
+      description="Questions about a quote, an order or material? Your rep knows your account."
+    >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <RepCard />
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Send a message</CardTitle>
-            <CardDescription>We include your name, company, email and phone.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-              <FormField
-                id="contact-subject"
-                label="Subject"
-                optional
-                {...field("subject", { onChange: () => setSent(false) })}
+        <TitledCard
+          small
+          title="Send a message"
+          description="We include your name, company, email and phone."
+        >
+          <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <FormField
+              id="contact-subject"
+              label="Subject"
+              optional
+              {...field("subject", { onChange: () => setSent(false) })}
+            />
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="contact-message">Message</Label>
+              <TextArea
+                id="contact-message"
+                rows={5}
+                aria-invalid={formState.errors.message ? true : undefined}
+                aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
+                {...register("message", { onChange: () => setSent(false) })}
               />
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="contact-message">Message</Label>
-                <TextArea
-                  id="contact-message"
-                  rows={5}
-                  aria-invalid={formState.errors.message ? true : undefined}
-                  aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
-                  {...register("message", { onChange: () => setSent(false) })}
-                />
-                {formState.errors.message ? (
-                  <p id="contact-message-error" role="alert" className="text-danger text-sm">
-                    {formState.errors.message.message}
-                  </p>
-                ) : null}
-              </div>
-              <SubmitRow
-                label="Send message"
-                icon={Send}
-                pending={formState.isSubmitting}
-                doneText={sent ? "Sent to your rep" : null}
-              />
-            </form>
-          </CardContent>
-        </Card>
+              {formState.errors.message ? (
+                <p id="contact-message-error" role="alert" className="text-danger text-sm">
+                  {formState.errors.message.message}
+                </p>
+              ) : null}
+            </div>
+            <SubmitRow
+              label="Send message"
+              icon={Send}
+              pending={formState.isSubmitting}
+              doneText={sent ? "Sent to your rep" : null}
+            />
+          </form>
+        </TitledCard>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

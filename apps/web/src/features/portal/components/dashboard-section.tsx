@@ -18,11 +18,11 @@ import {
   Truck,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TitledCard } from "@/components/ui/titled-card";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
@@ -186,16 +186,12 @@ export function DashboardSection({ name }: { name: string }) {
         description="Where your quotes, orders and documents stand."
         actions={
           <>
-            <Button asChild size="sm">
-              <Link to={`${paths.home}#${anchors.quoteForm}`}>
-                <Plus aria-hidden="true" /> New quote
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.rfq}>
-                <ClipboardList aria-hidden="true" /> Multi-line RFQ
-              </Link>
-            </Button>
+            <ButtonLink to={`${paths.home}#${anchors.quoteForm}`} size="sm" icon={Plus}>
+              New quote
+            </ButtonLink>
+            <ButtonLink to={paths.rfq} size="sm" variant="outline" icon={ClipboardList}>
+              Multi-line RFQ
+            </ButtonLink>
           </>
         }
       />
@@ -215,50 +211,42 @@ export function DashboardSection({ name }: { name: string }) {
         <div className="flex flex-col gap-6">
           <Tiles summary={summary.data} />
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Latest activity</CardTitle>
-              </CardHeader>
-              <CardContent className="pt-3">
-                <Activity items={summary.data.latest_activity} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2 text-base">
-                  <FileCheck2 className="size-4 text-muted-foreground" aria-hidden="true" />
-                  Tax exemption
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col items-start gap-3 pt-3 text-sm">
-                {exemption ? (
-                  <Badge
-                    variant={
-                      exemption === "accepted"
-                        ? "success"
-                        : exemption === "rejected"
-                          ? "danger"
-                          : "warning"
-                    }
-                    data-testid="dashboard-exemption"
-                  >
-                    {TAX_EXEMPTION_STATUS_LABELS[exemption]}
-                  </Badge>
-                ) : null}
-                <p className="text-muted-foreground">
-                  {exemption === "accepted"
-                    ? "Checkout marks your orders tax-exempt."
-                    : exemption === "pending_review"
-                      ? "We are reviewing your certificate, usually within one business day."
-                      : "Buying for resale or manufacturing? Upload your exemption certificate once."}
-                </p>
-                <Button asChild size="sm" variant="outline">
-                  <a href={sectionHash("documents")}>
-                    <FileText aria-hidden="true" /> Documents
-                  </a>
-                </Button>
-              </CardContent>
-            </Card>
+            <TitledCard small title="Latest activity" contentClassName="pt-3">
+              <Activity items={summary.data.latest_activity} />
+            </TitledCard>
+            <TitledCard
+              icon={FileCheck2}
+              small
+              title="Tax exemption"
+              contentClassName="flex flex-col items-start gap-3 pt-3 text-sm"
+            >
+              {exemption ? (
+                <Badge
+                  variant={
+                    exemption === "accepted"
+                      ? "success"
+                      : exemption === "rejected"
+                        ? "danger"
+                        : "warning"
+                  }
+                  data-testid="dashboard-exemption"
+                >
+                  {TAX_EXEMPTION_STATUS_LABELS[exemption]}
+                </Badge>
+              ) : null}
+              <p className="text-muted-foreground">
+                {exemption === "accepted"
+                  ? "Checkout marks your orders tax-exempt."
+                  : exemption === "pending_review"
+                    ? "We are reviewing your certificate, usually within one business day."
+                    : "Buying for resale or manufacturing? Upload your exemption certificate once."}
+              </p>
+              <Button asChild size="sm" variant="outline">
+                <a href={sectionHash("documents")}>
+                  <FileText aria-hidden="true" /> Documents
+                </a>
+              </Button>
+            </TitledCard>
           </div>
         </div>
       )}

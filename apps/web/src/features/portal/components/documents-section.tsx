@@ -4,14 +4,16 @@ import {
   type TaxExemptionStatus,
 } from "@ingot/domain";
 import { Download, FileBadge, FileText } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/titled-card";
 import { FileUploadForm } from "@/components/upload/file-upload-form";
 import { formatDate } from "@/lib/format-dates";
 import { useDocuments, useUploadTaxExemption } from "../api/get-documents";
 import { formatBytes } from "../lib/format";
-import { SectionError, SectionHeader, SectionLoading } from "./section-states";
+import { SectionError, SectionFrame, SectionLoading } from "./section-states";
 
 const DOCUMENTS_LOAD_FAILED =
   "Failed to load your documents. Please check your connection and try again.";
@@ -24,7 +26,7 @@ function exemptionLabel(status: string): string {
   return TAX_EXEMPTION_STATUS_LABELS[status as TaxExemptionStatus] ?? status;
 }
 
-function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: React.ReactNode }) {
+function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: ReactNode }) {
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4"
@@ -62,6 +64,35 @@ function DocumentRow({ doc, meta }: { doc: DocumentView; meta?: React.ReactNode 
   );
 }
 
+/** A card of one kind of document: its rows, or what it says while there is none. */
+function DocumentList<T>({
+  title,
+  description,
+  items,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  description: string;
+  items: readonly T[];
+  empty?: ReactNode;
+  testId?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <TitledCard small title={title} description={description} contentClassName="pt-2">
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="divide-y divide-border" data-testid={testId}>
+          {items.map((item) => children(item))}
+        </ul>
+      )}
+    </TitledCard>
+  );
+}
+
 function UploadForm() {
   const upload = useUploadTaxExemption();
   return (
@@ -78,12 +109,10 @@ export function DocumentsSection() {
   const documents = useDocuments();
   const data = documents.data;
   return (
-    <section aria-labelledby="portal-documents">
-      <SectionHeader
-        id="portal-documents"
-        title="Documents"
-        description="Material certificates of your orders, quote PDFs and your tax exemption."
-      />
+    <SectionFrame
+      section="documents"
+      description="Material certificates of your orders, quote PDFs and your tax exemption."
+    >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -143,79 +172,59 @@ export function DocumentsSection() {
           </div>
         ) : (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Material certificates</CardTitle>
-                <CardDescription>Mill test reports for your orders.</CardDescription>
-              </CardHeader>
-              <CardContent className="pt-2">
-                {data.certificates.length === 0 ? (
-                  <p className="text-muted-foreground text-sm" data-testid="certificates-empty">
-                    Certificates appear here when your orders ship.
-                  </p>
-                ) : (
-                  <ul className="divide-y divide-border">
-                    {data.certificates.map((doc) => (
-                      <DocumentRow key={doc.id} doc={doc} />
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <DocumentList
+              title="Material certificates"
+              description="Mill test reports for your orders."
+              items={data.certificates}
+              empty={
+                <p className="text-muted-foreground text-sm" data-testid="certificates-empty">
+                  Certificates appear here when your orders ship.
+                </p>
+              }
+            >
+              {(doc) => <DocumentRow key={doc.id} doc={doc} />}
+            </DocumentList>
             {data.purchase_orders.length > 0 ? (
-              <Card>
-                <CardHeader>
-                  <CardTitle className="text-base">Purchase orders</CardTitle>
-                  <CardDescription>
-                    The PO PDFs attached to your company's orders on account.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="pt-2">
-                  <ul className="divide-y divide-border" data-testid="purchase-orders">
-                    {data.purchase_orders.map((doc) => (
-                      <DocumentRow key={doc.id} doc={doc} />
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
+              <DocumentList
+                title="Purchase orders"
+                description="The PO PDFs attached to your company's orders on account."
+                items={data.purchase_orders}
+                testId="purchase-orders"
+              >
+                {(doc) => <DocumentRow key={doc.id} doc={doc} />}
+              </DocumentList>
             ) : null}
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Quote PDFs</CardTitle>
-                <CardDescription>Every request you sent, as a PDF.</CardDescription>
-              </CardHeader>
-              <CardContent className="pt-2">
-                {data.quote_pdfs.length === 0 ? (
-                  <p className="text-muted-foreground text-sm">No quotes yet.</p>
-                ) : (
-                  <ul className="divide-y divide-border" data-testid="quote-pdfs">
-                    {data.quote_pdfs.map((q) => (
-                      <li key={q.id} className="flex items-center gap-3 py-3">
-                        <div className="min-w-0 flex-1">
-                          <p className="font-mono text-sm">{q.request_number}</p>
-                          <p className="text-muted-foreground text-xs tabular-nums">
-                            {formatDate(q.created_at)} ·{" "}
-                            <span className="capitalize">{q.status.replaceAll("_", " ")}</span>
-                          </p>
-                        </div>
-                        <Button asChild size="sm" variant="outline">
-                          <a
-                            href={q.download_url}
-                            download={`${q.request_number}.pdf`}
-                            aria-label={`Download PDF of ${q.request_number}`}
-                          >
-                            <Download aria-hidden="true" /> PDF
-                          </a>
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <DocumentList
+              title="Quote PDFs"
+              description="Every request you sent, as a PDF."
+              items={data.quote_pdfs}
+              empty={<p className="text-muted-foreground text-sm">No quotes yet.</p>}
+              testId="quote-pdfs"
+            >
+              {(q) => (
+                <li key={q.id} className="flex items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-mono text-sm">{q.request_number}</p>
+                    <p className="text-muted-foreground text-xs tabular-nums">
+                      {formatDate(q.created_at)} ·{" "}
+                      <span className="capitalize">{q.status.replaceAll("_", " ")}</span>
+                    </p>
+                  </div>
+                  <Button asChild size="sm" variant="outline">
+                    <a
+                      href={q.download_url}
+                      download={`${q.request_number}.pdf`}
+                      aria-label={`Download PDF of ${q.request_number}`}
+                    >
+                      <Download aria-hidden="true" /> PDF
+                    </a>
+                  </Button>
+                </li>
+              )}
+            </DocumentList>
           </>
         )}
       </div>
-    </section>
+    </SectionFrame>
   );
 }

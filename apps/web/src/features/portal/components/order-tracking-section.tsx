@@ -3,10 +3,11 @@ import { ArrowLeft, Check, Circle, Loader2, MapPin } from "lucide-react";
 import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TaxExemptionHoldNotice } from "@/components/order/tax-exemption-hold-notice";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
-import { ShipPromise } from "@/components/ship-date/ship-promise";
+import { ReplyShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatDate, formatDay } from "@/lib/format-dates";
@@ -174,62 +175,50 @@ export function OrderTrackingSection({ orderId, email }: { orderId: string; emai
           </CardContent>
         </Card>
         <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Lead time</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-3 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant={TIER_VARIANT[o.lead_time.tier]}>{o.lead_time.label}</Badge>
-                <span className="tabular-nums">{o.lead_time.days} business days</span>
-              </div>
-              {o.ship_by ? (
-                <ShipPromise
-                  shipBy={o.ship_by}
-                  deliveryMethod={o.delivery_method}
-                  arrivesBy={o.arrives_by}
-                />
-              ) : o.estimated_ready ? (
-                <p data-testid="ready-window">
-                  Estimated ready{" "}
-                  <strong className="tabular-nums">
-                    {formatDay(o.estimated_ready.earliest)} – {formatDay(o.estimated_ready.latest)}
-                  </strong>
-                </p>
+          <TitledCard small title="Lead time" contentClassName="flex flex-col gap-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={TIER_VARIANT[o.lead_time.tier]}>{o.lead_time.label}</Badge>
+              <span className="tabular-nums">{o.lead_time.days} business days</span>
+            </div>
+            {o.ship_by ? (
+              <ReplyShipPromise dates={o} deliveryMethod={o.delivery_method} />
+            ) : o.estimated_ready ? (
+              <p data-testid="ready-window">
+                Estimated ready{" "}
+                <strong className="tabular-nums">
+                  {formatDay(o.estimated_ready.earliest)} – {formatDay(o.estimated_ready.latest)}
+                </strong>
+              </p>
+            ) : null}
+            <p className="text-muted-foreground text-xs">{LEAD_TIME_NOTE}</p>
+          </TitledCard>
+          <TitledCard
+            small
+            title={o.items.length === 1 ? "Item" : `Items (${o.items.length} lines)`}
+            contentClassName="flex flex-col gap-4"
+          >
+            <OrderLines items={o.items} />
+            <dl className="grid grid-cols-2 gap-3 border-border border-t pt-4">
+              {o.weight_lbs !== null ? (
+                <Figure label="Total weight">{formatPounds(o.weight_lbs)}</Figure>
               ) : null}
-              <p className="text-muted-foreground text-xs">{LEAD_TIME_NOTE}</p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">
-                {o.items.length === 1 ? "Item" : `Items (${o.items.length} lines)`}
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              <OrderLines items={o.items} />
-              <dl className="grid grid-cols-2 gap-3 border-border border-t pt-4">
-                {o.weight_lbs !== null ? (
-                  <Figure label="Total weight">{formatPounds(o.weight_lbs)}</Figure>
-                ) : null}
-                <Figure label="Total">{formatDollars(o.total_amount)}</Figure>
-                <Figure label="Delivery" className="col-span-2">
-                  {o.delivery_method === "pickup"
-                    ? "Pickup at our Detroit facility; we will contact you with pickup instructions."
-                    : o.shipping_address
-                      ? `${o.shipping_address.street}, ${o.shipping_address.city}, ${o.shipping_address.state} ${o.shipping_address.zip_code}`
-                      : "Shipping"}
-                </Figure>
-                <Figure label="Payment">{o.payment_method}</Figure>
-                <OnAccountDetails order={o} />
-              </dl>
-              <OrderActions
-                onReorder={() => void reorder.reorder(o.id)}
-                reordering={reorder.busy === o.id}
-                certificateUrl={o.certificate_url}
-              />
-            </CardContent>
-          </Card>
+              <Figure label="Total">{formatDollars(o.total_amount)}</Figure>
+              <Figure label="Delivery" className="col-span-2">
+                {o.delivery_method === "pickup"
+                  ? "Pickup at our Detroit facility; we will contact you with pickup instructions."
+                  : o.shipping_address
+                    ? `${o.shipping_address.street}, ${o.shipping_address.city}, ${o.shipping_address.state} ${o.shipping_address.zip_code}`
+                    : "Shipping"}
+              </Figure>
+              <Figure label="Payment">{o.payment_method}</Figure>
+              <OnAccountDetails order={o} />
+            </dl>
+            <OrderActions
+              onReorder={() => void reorder.reorder(o.id)}
+              reordering={reorder.busy === o.id}
+              certificateUrl={o.certificate_url}
+            />
+          </TitledCard>
         </div>
       </div>
     </section>

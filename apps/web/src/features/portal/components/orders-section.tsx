@@ -1,14 +1,14 @@
 import type { OrderDisplay } from "@ingot/domain";
 import { Building2, MapPin, Package, Truck } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { OnAccountDetails } from "@/components/order/on-account-details";
 import { TestPaymentBadge } from "@/components/order/test-payment-badge";
 import { PriceSplitRows } from "@/components/price/price-split-rows";
 import { ShipPromise } from "@/components/ship-date/ship-promise";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { ButtonLink } from "@/components/ui/button-link";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
@@ -16,18 +16,19 @@ import { type OrdersParams, useOrders } from "../api/get-orders";
 import { sectionHash } from "../hooks/use-portal-section";
 import { type Reorder, useReorder } from "../hooks/use-reorder";
 import { ORDER_FILTERS, ORDER_STATUS_VARIANT, orderStatusText } from "../lib/order-status";
+import { ListItem } from "./list-item";
 import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
-import { CardList, SectionEmpty, SectionHeader } from "./section-states";
+import { CardList, SectionEmpty, SectionFrame } from "./section-states";
 
 const PAGE_SIZE = 5;
 
 const SORTS = [
-  { value: "created_at:desc", label: "Newest first" },
-  { value: "created_at:asc", label: "Oldest first" },
-  { value: "total_amount:desc", label: "Highest total" },
-  { value: "total_amount:asc", label: "Lowest total" },
+  ["created_at:desc", "Newest first"],
+  ["created_at:asc", "Oldest first"],
+  ["total_amount:desc", "Highest total"],
+  ["total_amount:asc", "Lowest total"],
 ] as const;
 
 const selectClass =
@@ -74,25 +75,27 @@ export function OrderCard({
   const paid = placed(order);
   const address = order.shipping_address;
   return (
-    <li
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5"
-      data-testid="order-card"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+    <ListItem
+      frame="card"
+      className="flex flex-col gap-4"
+      testId="order-card"
+      summary={
+        <>
           <h3 className="font-mono font-semibold text-base" data-testid="order-number">
             {order.order_number}
           </h3>
           <p className="text-muted-foreground text-sm tabular-nums">
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex flex-wrap items-center gap-2">
           <TestPaymentBadge testPayment={order.test_payment} />
           <OrderStatusBadge status={order.status} />
         </div>
-      </div>
-
+      }
+    >
       <OrderLines items={order.items} />
 
       <div className="grid gap-4 border-border border-t pt-4 sm:grid-cols-2">
@@ -106,13 +109,11 @@ export function OrderCard({
           <dd className="text-right tabular-nums">
             {formatDollars(order.amount_breakdown.material)}
           </dd>
-          {order.price_split ? (
-            // Issue #22: the split stored when the order was placed, as checkout showed it.
-            <PriceSplitRows
-              split={order.price_split}
-              className="col-span-2 border-border border-l-2 pl-3 text-xs"
-            />
-          ) : null}
+          {/* Issue #22: the split stored when the order was placed, as checkout showed it. */}
+          <PriceSplitRows
+            split={order.price_split}
+            className="col-span-2 border-border border-l-2 pl-3 text-xs"
+          />
           <dt className="text-muted-foreground">Sales tax</dt>
           <dd className="text-right tabular-nums">{formatDollars(order.amount_breakdown.tax)}</dd>
           <dt className="text-muted-foreground">Shipping</dt>
@@ -181,7 +182,7 @@ export function OrderCard({
           </Button>
         ) : null}
       </OrderActions>
-    </li>
+    </ListItem>
   );
 }
 
@@ -203,60 +204,42 @@ export function OrdersSection({ email }: { email: string }) {
   const filtered = Boolean(params.status);
 
   return (
-    <section aria-labelledby="portal-orders">
-      <SectionHeader
-        id="portal-orders"
-        title="Order History"
-        description={
-          data ? (
-            <span className="tabular-nums">
-              {data.summary.count} {data.summary.count === 1 ? "order" : "orders"} ·{" "}
-              {formatDollars(data.summary.total_spent)} paid
-            </span>
-          ) : (
-            "Your orders, their status and documents."
-          )
-        }
-      />
+    <SectionFrame
+      section="orders"
+      description={
+        data ? (
+          <span className="tabular-nums">
+            {data.summary.count} {data.summary.count === 1 ? "order" : "orders"} ·{" "}
+            {formatDollars(data.summary.total_spent)} paid
+          </span>
+        ) : (
+          "Your orders, their status and documents."
+        )
+      }
+    >
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={params.status ?? ""}
-            onChange={(e) =>
-              setParams((p) => ({ ...p, page: 1, status: e.target.value || undefined }))
-            }
-          >
-            {ORDER_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <select
-            id={`${id}-sort`}
-            className={selectClass}
-            value={`${params.sort_by}:${params.sort_order}`}
-            onChange={(e) => {
-              const [sortBy, sortOrder] = e.target.value.split(":") as [
-                OrdersParams["sort_by"],
-                OrdersParams["sort_order"],
-              ];
-              setParams((p) => ({ ...p, page: 1, sort_by: sortBy, sort_order: sortOrder }));
-            }}
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          options={ORDER_FILTERS}
+          selectClassName={selectClass}
+          value={params.status ?? ""}
+          onChange={(status) => setParams((p) => ({ ...p, page: 1, status: status || undefined }))}
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          label="Sort by"
+          options={SORTS}
+          selectClassName={selectClass}
+          value={`${params.sort_by}:${params.sort_order}`}
+          onChange={(sort) => {
+            const [sortBy, sortOrder] = sort.split(":") as [
+              OrdersParams["sort_by"],
+              OrdersParams["sort_order"],
+            ];
+            setParams((p) => ({ ...p, page: 1, sort_by: sortBy, sort_order: sortOrder }));
+          }}
+        />
       </div>
 
       <CardList
@@ -284,9 +267,9 @@ export function OrdersSection({ email }: { email: string }) {
                   Show all orders
                 </Button>
               ) : (
-                <Button asChild size="sm">
-                  <Link to={`${paths.home}#${anchors.quoteForm}`}>Price an item</Link>
-                </Button>
+                <ButtonLink to={`${paths.home}#${anchors.quoteForm}`} size="sm">
+                  Price an item
+                </ButtonLink>
               )
             }
           >
@@ -297,6 +280,6 @@ export function OrdersSection({ email }: { email: string }) {
         {(order) => <OrderCard key={order.id} order={order} reorder={reorder} move={move} />}
       </CardList>
       {move.dialog}
-    </section>
+    </SectionFrame>
   );
 }

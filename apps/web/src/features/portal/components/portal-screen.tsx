@@ -11,12 +11,12 @@ import {
   UserRound,
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { sectionHash, usePortalSection } from "../hooks/use-portal-section";
+import { SECTION_TITLES } from "../lib/sections";
 import { DashboardSection } from "./dashboard-section";
 import { SectionLoading } from "./section-states";
 
@@ -51,15 +51,15 @@ function prefetchSection(section: PortalSection) {
 }
 
 /** The side menu of spec §2, in its order and words; tracking is not in it. */
-const MENU: { section: Exclude<PortalSection, "tracking">; label: string; icon: ReactNode }[] = [
-  { section: "dashboard", label: "Dashboard", icon: <LayoutDashboard aria-hidden="true" /> },
-  { section: "account", label: "Account Info", icon: <UserRound aria-hidden="true" /> },
-  { section: "orders", label: "Order History", icon: <Package aria-hidden="true" /> },
-  { section: "quotes", label: "Quote History", icon: <MessageSquareQuote aria-hidden="true" /> },
-  { section: "documents", label: "Documents", icon: <FolderOpen aria-hidden="true" /> },
-  { section: "contact", label: "Contact Rep", icon: <Headset aria-hidden="true" /> },
-  { section: "company", label: "Company", icon: <Building2 aria-hidden="true" /> },
-  { section: "settings", label: "Settings", icon: <Settings aria-hidden="true" /> },
+const MENU: { section: Exclude<PortalSection, "tracking">; icon: ReactNode }[] = [
+  { section: "dashboard", icon: <LayoutDashboard aria-hidden="true" /> },
+  { section: "account", icon: <UserRound aria-hidden="true" /> },
+  { section: "orders", icon: <Package aria-hidden="true" /> },
+  { section: "quotes", icon: <MessageSquareQuote aria-hidden="true" /> },
+  { section: "documents", icon: <FolderOpen aria-hidden="true" /> },
+  { section: "contact", icon: <Headset aria-hidden="true" /> },
+  { section: "company", icon: <Building2 aria-hidden="true" /> },
+  { section: "settings", icon: <Settings aria-hidden="true" /> },
 ];
 
 export interface PortalUser {
@@ -111,7 +111,7 @@ function PortalMenu({ active }: { active: PortalSection }) {
                 )}
               >
                 {item.icon}
-                {item.label}
+                {SECTION_TITLES[item.section]}
               </a>
             </li>
           );
@@ -219,14 +219,12 @@ export function PortalSignedOut() {
           {MESSAGES.auth.profileSignedOut}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link to={paths.auth}>
-              <LogIn aria-hidden="true" /> Sign In
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.home}>Go Home</Link>
-          </Button>
+          <ButtonLink to={paths.auth} icon={LogIn}>
+            Sign In
+          </ButtonLink>
+          <ButtonLink to={paths.home} variant="outline">
+            Go Home
+          </ButtonLink>
         </div>
       </CardContent>
     </Card>

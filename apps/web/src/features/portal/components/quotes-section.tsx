@@ -7,19 +7,20 @@ import {
 } from "@ingot/domain";
 import { Building2, ClipboardList, Download, ExternalLink, Inbox, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { quotePdfUrl, useQuoteHistory } from "@/api/quote-history";
 import { QuotedSplit } from "@/components/price/price-split-rows";
 import { AnswerQuote } from "@/components/quote/answer-quote";
 import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
+import { ListItem } from "./list-item";
 import { type MoveToCompany, useMoveToCompany } from "./move-to-company";
-import { CardList, SectionEmpty, SectionHeader } from "./section-states";
+import { CardList, SectionEmpty, SectionFrame } from "./section-states";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -94,12 +95,11 @@ export function QuoteCard({
       : "Quick quote";
 
   return (
-    <li
-      className="rounded-lg border border-border bg-surface p-4 sm:p-5"
-      data-testid="portal-quote"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+    <ListItem
+      frame="card"
+      testId="portal-quote"
+      summary={
+        <>
           <h3 className="font-semibold">{title}</h3>
           <p className="flex flex-wrap gap-x-2 text-muted-foreground text-sm">
             <span className="font-mono text-xs leading-5">{entry.request_number}</span>
@@ -116,14 +116,17 @@ export function QuoteCard({
               </>
             ) : null}
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex items-center gap-2">
           {entry.quoted_total !== null ? (
             <span className="font-semibold tabular-nums">{formatDollars(entry.quoted_total)}</span>
           ) : null}
           <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
         </div>
-      </div>
+      }
+    >
       <ul className="mt-2 divide-y divide-border">
         {entry.items.map((line) => (
           <LineRow key={line.id} line={line} />
@@ -158,7 +161,7 @@ export function QuoteCard({
           </Button>
         ) : null}
       </div>
-    </li>
+    </ListItem>
   );
 }
 
@@ -170,36 +173,30 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
   // Issue #16: a member may move a request made before joining into the company.
   const move = useMoveToCompany();
   return (
-    <section aria-labelledby="portal-quotes">
-      <SectionHeader
-        id="portal-quotes"
-        title="Quote History"
-        description={
-          data ? (
-            <span className="tabular-nums">
-              {plural(data.summary.quick_quotes, "quick quote")} ·{" "}
-              {plural(data.summary.multi_line, "multi-line RFQ")} ·{" "}
-              {plural(data.summary.total_items, "item")}
-            </span>
-          ) : (
-            "Your requests for quote and the prices we sent."
-          )
-        }
-        actions={
-          <>
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.rfq}>
-                <ClipboardList aria-hidden="true" /> Multi-line RFQ
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="ghost">
-              <Link to={paths.quotes}>
-                <ExternalLink aria-hidden="true" /> Full quote history
-              </Link>
-            </Button>
-          </>
-        }
-      />
+    <SectionFrame
+      section="quotes"
+      description={
+        data ? (
+          <span className="tabular-nums">
+            {plural(data.summary.quick_quotes, "quick quote")} ·{" "}
+            {plural(data.summary.multi_line, "multi-line RFQ")} ·{" "}
+            {plural(data.summary.total_items, "item")}
+          </span>
+        ) : (
+          "Your requests for quote and the prices we sent."
+        )
+      }
+      actions={
+        <>
+          <ButtonLink to={paths.rfq} size="sm" variant="outline" icon={ClipboardList}>
+            Multi-line RFQ
+          </ButtonLink>
+          <ButtonLink to={paths.quotes} size="sm" variant="ghost" icon={ExternalLink}>
+            Full quote history
+          </ButtonLink>
+        </>
+      }
+    >
       <CardList
         kind="quotes"
         query={quotes}
@@ -212,14 +209,12 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
             testId="quotes-empty"
             actions={
               <>
-                <Button asChild size="sm">
-                  <Link to={`${paths.home}#${anchors.quoteForm}`}>
-                    <Plus aria-hidden="true" /> Submit New Quote
-                  </Link>
-                </Button>
-                <Button asChild size="sm" variant="outline">
-                  <Link to={paths.rfq}>Multi-line RFQ</Link>
-                </Button>
+                <ButtonLink to={`${paths.home}#${anchors.quoteForm}`} size="sm" icon={Plus}>
+                  Submit New Quote
+                </ButtonLink>
+                <ButtonLink to={paths.rfq} size="sm" variant="outline">
+                  Multi-line RFQ
+                </ButtonLink>
               </>
             }
           >
@@ -230,6 +225,6 @@ export function QuotesSection({ userId, email }: { userId: string; email: string
         {(entry) => <QuoteCard key={entry.id} entry={entry} email={email} move={move} />}
       </CardList>
       {move.dialog}
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { MESSAGES } from "@ingot/domain";
+import { MESSAGES, type PortalSection } from "@ingot/domain";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { SECTION_TITLES } from "../lib/sections";
 
 /** The heading of a portal section; the section's region is labelled by it. */
 export function SectionHeader({
@@ -28,6 +29,32 @@ export function SectionHeader({
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A portal section: the region labelled by its header (`portal-{section}`), titled with the
+ * section's name unless `title` says otherwise, then its content.
+ */
+export function SectionFrame({
+  section,
+  title = SECTION_TITLES[section],
+  description,
+  actions,
+  children,
+}: {
+  section: PortalSection;
+  title?: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `portal-${section}`;
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeader id={id} title={title} description={description} actions={actions} />
+      {children}
+    </section>
   );
 }
 

@@ -8,10 +8,10 @@ import {
 import { KeyRound, Moon, Save, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { TitledCard } from "@/components/ui/titled-card";
 import { cn } from "@/lib/cn";
-import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { errorMessage, focusFirstInvalid } from "@/lib/form-errors";
 import { setTheme, useTheme } from "@/lib/theme";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
@@ -21,7 +21,7 @@ import {
   useUpdateNotificationPreferences,
 } from "../api/notification-preferences";
 import { ApiKeysCard } from "./api-keys-card";
-import { QueryView, SectionHeader } from "./section-states";
+import { QueryView, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 import { WebhooksCard } from "./webhooks-card";
 
@@ -60,67 +60,65 @@ function Preferences({ email }: { email: string }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Email notifications</CardTitle>
-        <CardDescription>What we email you about. Receipts are always sent.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryView
-          query={preferences}
-          failed={MESSAGES.portal.preferencesLoadFailed}
-          skeleton="[&>div]:h-40"
-        >
-          {() => (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void save();
-              }}
-              className="flex flex-col gap-4"
-            >
-              <fieldset className="flex flex-col gap-3">
-                <legend className="sr-only">Email me about</legend>
-                {PREFERENCE_FIELDS.map((field) => (
-                  <label
-                    key={field.key}
-                    className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50"
-                  >
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 size-4 accent-primary"
-                      name={field.key}
-                      checked={draft[field.key]}
-                      onChange={(e) => {
-                        setSaved(false);
-                        setDraft((d) => ({ ...d, [field.key]: e.target.checked }));
-                      }}
-                    />
-                    <span>
-                      <span className="block font-medium text-sm">{field.label}</span>
-                      <span className="block text-muted-foreground text-xs">{field.hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              {update.isError ? (
-                <p role="alert" className="text-danger text-sm">
-                  {MESSAGES.portal.preferencesUpdateFailed}
-                </p>
-              ) : null}
-              <SubmitRow
-                size="sm"
-                label="Save preferences"
-                icon={Save}
-                pending={update.isPending}
-                disabled={!dirty}
-                doneText={saved && !dirty ? "Saved" : null}
-              />
-            </form>
-          )}
-        </QueryView>
-      </CardContent>
-    </Card>
+    <TitledCard
+      small
+      title="Email notifications"
+      description="What we email you about. Receipts are always sent."
+    >
+      <QueryView
+        query={preferences}
+        failed={MESSAGES.portal.preferencesLoadFailed}
+        skeleton="[&>div]:h-40"
+      >
+        {() => (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+            className="flex flex-col gap-4"
+          >
+            <fieldset className="flex flex-col gap-3">
+              <legend className="sr-only">Email me about</legend>
+              {PREFERENCE_FIELDS.map((field) => (
+                <label
+                  key={field.key}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50"
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-primary"
+                    name={field.key}
+                    checked={draft[field.key]}
+                    onChange={(e) => {
+                      setSaved(false);
+                      setDraft((d) => ({ ...d, [field.key]: e.target.checked }));
+                    }}
+                  />
+                  <span>
+                    <span className="block font-medium text-sm">{field.label}</span>
+                    <span className="block text-muted-foreground text-xs">{field.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {update.isError ? (
+              <p role="alert" className="text-danger text-sm">
+                {MESSAGES.portal.preferencesUpdateFailed}
+              </p>
+            ) : null}
+            <SubmitRow
+              size="sm"
+              label="Save preferences"
+              icon={Save}
+              pending={update.isPending}
+              disabled={!dirty}
+              doneText={saved && !dirty ? "Saved" : null}
+            />
+          </form>
+        )}
+      </QueryView>
+    </TitledCard>
   );
 }
 
@@ -131,40 +129,34 @@ function ThemeChoice() {
     { value: "light", label: "Light", icon: <Sun aria-hidden="true" /> },
   ] as const;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Theme</CardTitle>
-        <CardDescription>Saved on this device.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fieldset className="grid grid-cols-2 gap-3">
-          <legend className="sr-only">Theme</legend>
-          {options.map((option) => (
-            <label
-              key={option.value}
-              className={cn(
-                "flex cursor-pointer items-center justify-center gap-2 rounded-md border p-3 text-sm [&_svg]:size-4",
-                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                theme === option.value
-                  ? "border-primary bg-muted font-medium"
-                  : "border-border hover:bg-muted/50",
-              )}
-            >
-              <input
-                type="radio"
-                name="theme"
-                value={option.value}
-                checked={theme === option.value}
-                onChange={() => setTheme(option.value)}
-                className="sr-only"
-              />
-              {option.icon}
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-      </CardContent>
-    </Card>
+    <TitledCard small title="Theme" description="Saved on this device.">
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">Theme</legend>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              "flex cursor-pointer items-center justify-center gap-2 rounded-md border p-3 text-sm [&_svg]:size-4",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+              theme === option.value
+                ? "border-primary bg-muted font-medium"
+                : "border-border hover:bg-muted/50",
+            )}
+          >
+            <input
+              type="radio"
+              name="theme"
+              value={option.value}
+              checked={theme === option.value}
+              onChange={() => setTheme(option.value)}
+              className="sr-only"
+            />
+            {option.icon}
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    </TitledCard>
   );
 }
 
@@ -183,94 +175,82 @@ type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 function ChangePassword() {
   const change = useChangePassword();
   const [done, setDone] = useState(false);
-  const { form, formRef, field } = useCheckedForm<ChangePasswordValues>(
+  const { form, formRef, field, submit } = useCheckedForm<ChangePasswordValues>(
     zodResolver(changePasswordSchema),
     { currentPassword: "", newPassword: "", confirmPassword: "" },
     "onTouched",
   );
   const { formState, reset, setError } = form;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await change.mutateAsync({
-          currentPassword: values.currentPassword,
-          newPassword: values.newPassword,
-        });
-        reset();
-        setDone(true);
-        toast.success("Password changed", { description: "Other devices were signed out." });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : "Could not change the password.";
-        if (/invalid password|incorrect/i.test(message)) {
-          setError("currentPassword", { message: "The current password is not correct." });
-          focusFirstInvalid(formRef.current);
-        } else {
-          toast.error("Error", { description: message });
-        }
+  const onSubmit = submit(async (values) => {
+    try {
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      reset();
+      setDone(true);
+      toast.success("Password changed", { description: "Other devices were signed out." });
+    } catch (error) {
+      const message = errorMessage(error, "Could not change the password.");
+      if (/invalid password|incorrect/i.test(message)) {
+        setError("currentPassword", { message: "The current password is not correct." });
+        focusFirstInvalid(formRef.current);
+      } else {
+        toast.error("Error", { description: message });
       }
-    },
-    () =>
-      reportInvalidForm(formRef.current, {
-        title: "Password not changed",
-        description: "Please check the highlighted fields.",
-      }),
-  );
+    }
+  }, "Password not changed");
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" /> Change password
-        </CardTitle>
-        <CardDescription>Other devices are signed out when you change it.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField
-            id="password-current"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            {...field("currentPassword", { onChange: () => setDone(false) })}
-          />
-          <FormField
-            id="password-new"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={MESSAGES.auth.passwordHint}
-            {...field("newPassword")}
-          />
-          <FormField
-            id="password-confirm"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            {...field("confirmPassword")}
-          />
-          <SubmitRow
-            size="sm"
-            label="Change password"
-            icon={KeyRound}
-            pending={formState.isSubmitting}
-            doneText={done ? "Password changed" : null}
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={KeyRound}
+      small
+      title="Change password"
+      description="Other devices are signed out when you change it."
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField
+          id="password-current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...field("currentPassword", { onChange: () => setDone(false) })}
+        />
+        <FormField
+          id="password-new"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={MESSAGES.auth.passwordHint}
+          {...field("newPassword")}
+        />
+        <FormField
+          id="password-confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...field("confirmPassword")}
+        />
+        <SubmitRow
+          size="sm"
+          label="Change password"
+          icon={KeyRound}
+          pending={formState.isSubmitting}
+          doneText={done ? "Password changed" : null}
+        />
+      </form>
+    </TitledCard>
   );
 }
 
 /** Settings: notification preferences, theme, password, API keys, webhooks. */
 export function SettingsSection({ email }: { email: string }) {
   return (
-    <section aria-labelledby="portal-settings">
-      <SectionHeader
-        id="portal-settings"
-        title="Settings"
-        description="Notifications, theme, password, API keys and webhooks."
-      />
+    <SectionFrame
+      section="settings"
+      description="Notifications, theme, password, API keys and webhooks."
+    >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
         <Preferences email={email} />
         <div className="flex flex-col gap-6">
@@ -280,6 +260,6 @@ export function SettingsSection({ email }: { email: string }) {
         <ApiKeysCard />
         <WebhooksCard />
       </div>
-    </section>
+    </SectionFrame>
   );
 }

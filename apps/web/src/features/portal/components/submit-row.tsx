@@ -10,7 +10,7 @@ export function SubmitRow({
   icon: Icon,
   pending,
   disabled = false,
-  doneText,
+  doneText = null,
   size,
   className = "flex flex-wrap items-center gap-3",
 }: {
@@ -18,8 +18,8 @@ export function SubmitRow({
   icon: LucideIcon;
   pending: boolean;
   disabled?: boolean;
-  /** Shown (and announced) while set; null hides it. */
-  doneText: string | null;
+  /** Shown (and announced) while set; null (or none) hides it. */
+  doneText?: string | null;
   size?: "sm" | "md";
   className?: string;
 }) {

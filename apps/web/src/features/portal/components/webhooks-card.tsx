@@ -13,15 +13,15 @@ import {
 import { ChevronDown, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { z } from "zod";
+import { ActionButton } from "@/components/ui/action-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { TitledCard } from "@/components/ui/titled-card";
 import { UrlText } from "@/components/ui/url-text";
-import { isApiError } from "@/lib/api-client";
-import { applyServerFieldErrors, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { errorMessage } from "@/lib/form-errors";
 import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
+import { runToasted } from "@/lib/toasted-action";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import {
   useCreateWebhook,
@@ -30,6 +30,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from "../api/webhooks";
+import { ListItem } from "./list-item";
 import { QueryList, QueryView } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
@@ -165,27 +166,21 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
         });
       }
     } catch (error) {
-      toast.error("Could not send the test event", {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toast.error("Could not send the test event", { description: errorMessage(error) });
     }
   };
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync(endpoint.id);
-      toast.success("Endpoint deleted", { description: "No more events go to it." });
-    } catch (error) {
-      toast.error("Could not delete the endpoint", {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  };
-  const busy = test.isPending || remove.isPending;
+  const onDelete = () =>
+    runToasted(
+      () => remove.mutateAsync(endpoint.id),
+      { title: "Endpoint deleted", description: "No more events go to it." },
+      "Could not delete the endpoint",
+    );
 
   return (
-    <li className="flex flex-col gap-3 rounded-md border border-border p-3">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+    <ListItem
+      frame="row"
+      summary={
+        <>
           <p id={headingId} className="font-mono text-sm" data-testid="webhook-url">
             <UrlText url={endpoint.url} />
           </p>
@@ -197,34 +192,33 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
             ))}
             <span>added {formatDate(endpoint.created_at)}</span>
           </p>
-        </div>
+        </>
+      }
+      aside={
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            size="sm"
+          <ActionButton
+            icon={Send}
             variant="outline"
             pending={test.isPending}
-            blocked={busy && !test.isPending}
+            blocked={remove.isPending}
             onClick={() => void onTest()}
             aria-label={`Send test event to ${endpoint.url}`}
           >
-            {test.isPending ? null : <Send aria-hidden="true" />}
             Send test event
-          </Button>
-          <Button
-            type="button"
-            size="sm"
+          </ActionButton>
+          <ActionButton
+            icon={Trash2}
             variant="outline"
             pending={remove.isPending}
-            blocked={busy && !remove.isPending}
+            blocked={test.isPending}
             onClick={() => void onDelete()}
             aria-label={`Delete ${endpoint.url}`}
           >
-            {remove.isPending ? null : <Trash2 aria-hidden="true" />}
             Delete
-          </Button>
+          </ActionButton>
         </div>
-      </div>
+      }
+    >
       <div>
         <button
           type="button"
@@ -245,7 +239,7 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
           {open ? <DeliveryList webhookId={endpoint.id} labelledBy={headingId} /> : null}
         </div>
       </div>
-    </li>
+    </ListItem>
   );
 }
 
@@ -259,133 +253,109 @@ export function WebhooksCard() {
     setCreated(null);
     requestAnimationFrame(() => listHeadingRef.current?.focus());
   };
-  const { form, formRef, field } = useCheckedForm<CreateValues>(
+  const { form, formRef, field, submit, placeServerErrors } = useCheckedForm<CreateValues>(
     zodResolver(formSchema),
     { url: "", events: [...WEBHOOK_EVENTS_OFFERED] },
     "onTouched",
   );
-  const { register, formState, reset, setError } = form;
+  const { register, formState, reset } = form;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const made = await create.mutateAsync(values);
-        reset({ url: "", events: [...WEBHOOK_EVENTS_OFFERED] });
-        setCreated(made);
-      } catch (error) {
-        const placed = isApiError(error)
-          ? applyServerFieldErrors(setError, error.errors, (field) =>
-              field === "url" ? "url" : field.startsWith("events") ? "events" : undefined,
-            )
-          : 0;
-        if (placed > 0) focusFirstInvalid(formRef.current);
-        else {
-          toast.error("Could not add the endpoint", {
-            description: error instanceof Error ? error.message : undefined,
-          });
-        }
-      }
-    },
-    () =>
-      reportInvalidForm(formRef.current, {
-        title: "Endpoint not added",
-        description: "Please check the highlighted fields.",
-      }),
-  );
+  const onSubmit = submit(async (values) => {
+    try {
+      const made = await create.mutateAsync(values);
+      reset({ url: "", events: [...WEBHOOK_EVENTS_OFFERED] });
+      setCreated(made);
+    } catch (error) {
+      const placed = placeServerErrors(error, (field) =>
+        field === "url" ? "url" : field.startsWith("events") ? "events" : undefined,
+      );
+      if (!placed) toast.error("Could not add the endpoint", { description: errorMessage(error) });
+    }
+  }, "Endpoint not added");
 
   const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <WebhookIcon className="size-4 text-muted-foreground" aria-hidden="true" /> Webhooks
-        </CardTitle>
-        <CardDescription>
-          Have your own system told when an order or a quote changes status: we POST a signed JSON
-          event to your HTTPS URL, and retry for 24 hours until it answers 2xx.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        {created ? <NewSecret created={created} onDone={onSecretDone} /> : null}
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Add a webhook endpoint"
-          className="flex flex-col gap-4"
+    <TitledCard
+      className="lg:col-span-2"
+      icon={WebhookIcon}
+      small
+      title="Webhooks"
+      description="Have your own system told when an order or a quote changes status: we POST a signed JSON event to your HTTPS URL, and retry for 24 hours until it answers 2xx."
+      contentClassName="flex flex-col gap-5"
+    >
+      {created ? <NewSecret created={created} onDone={onSecretDone} /> : null}
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Add a webhook endpoint"
+        className="flex flex-col gap-4"
+      >
+        <FormField
+          id="webhook-url"
+          label="Endpoint URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://erp.example.com/ingot-events"
+          maxLength={WEBHOOK_URL_MAX}
+          {...field("url")}
+        />
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={eventsError ? "webhook-events-error" : undefined}
         >
-          <FormField
-            id="webhook-url"
-            label="Endpoint URL"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://erp.example.com/ingot-events"
-            maxLength={WEBHOOK_URL_MAX}
-            {...field("url")}
-          />
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={eventsError ? "webhook-events-error" : undefined}
-          >
-            <legend className="mb-1 font-medium text-sm">Events</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {WEBHOOK_EVENTS_OFFERED.map((value) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-                >
-                  <input
-                    type="checkbox"
-                    value={value}
-                    className="mt-0.5 size-4 accent-primary"
-                    {...register("events")}
-                  />
-                  <span>
-                    <span className="block font-medium text-sm">
-                      <code>{value}</code>
-                    </span>
-                    <span className="block text-muted-foreground text-xs">
-                      {WEBHOOK_EVENT_LABELS[value]}
-                    </span>
+          <legend className="mb-1 font-medium text-sm">Events</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {WEBHOOK_EVENTS_OFFERED.map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input
+                  type="checkbox"
+                  value={value}
+                  className="mt-0.5 size-4 accent-primary"
+                  {...register("events")}
+                />
+                <span>
+                  <span className="block font-medium text-sm">
+                    <code>{value}</code>
                   </span>
-                </label>
-              ))}
-            </div>
-            {eventsError ? (
-              <p id="webhook-events-error" role="alert" className="text-danger text-sm">
-                {eventsError}
-              </p>
-            ) : null}
-          </fieldset>
-          <SubmitRow
-            size="sm"
-            label="Add endpoint"
-            icon={Plus}
-            pending={create.isPending}
-            doneText={null}
-          />
-        </form>
-        <div>
-          <h3
-            ref={listHeadingRef}
-            tabIndex={-1}
-            className="mb-2 rounded-sm font-medium text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            Your endpoints
-          </h3>
-          <QueryList
-            query={webhooks}
-            failed="Your webhooks could not be loaded."
-            skeleton="[&>div]:h-20"
-            items={(data) => data.webhooks}
-            empty="No endpoints yet."
-            label="Your webhook endpoints"
-          >
-            {(entry) => <EndpointRow key={entry.id} endpoint={entry} />}
-          </QueryList>
-        </div>
-      </CardContent>
-    </Card>
+                  <span className="block text-muted-foreground text-xs">
+                    {WEBHOOK_EVENT_LABELS[value]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {eventsError ? (
+            <p id="webhook-events-error" role="alert" className="text-danger text-sm">
+              {eventsError}
+            </p>
+          ) : null}
+        </fieldset>
+        <SubmitRow size="sm" label="Add endpoint" icon={Plus} pending={create.isPending} />
+      </form>
+      <div>
+        <h3
+          ref={listHeadingRef}
+          tabIndex={-1}
+          className="mb-2 rounded-sm font-medium text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Your endpoints
+        </h3>
+        <QueryList
+          query={webhooks}
+          failed="Your webhooks could not be loaded."
+          skeleton="[&>div]:h-20"
+          items={(data) => data.webhooks}
+          empty="No endpoints yet."
+          label="Your webhook endpoints"
+        >
+          {(entry) => <EndpointRow key={entry.id} endpoint={entry} />}
+        </QueryList>
+      </div>
+    </TitledCard>
   );
 }

@@ -33,14 +33,19 @@ export const ORDER_STATUS_VARIANT: Record<string, NonNullable<BadgeProps["varian
 export const orderStatusText = (status: string) =>
   ORDER_STATUS_TEXT[status] ?? status.replaceAll("_", " ");
 
-/** The filters of Order History: any status the orders endpoint accepts. */
-export const ORDER_FILTERS = [
-  { value: "", label: "All orders" },
-  { value: "paid", label: "Paid" },
-  { value: "in_production", label: "In production" },
-  { value: "shipped", label: "Shipped" },
-  { value: "ready_for_pickup", label: "Ready for pickup" },
-  { value: "completed", label: "Completed" },
-  { value: "pending", label: "Awaiting payment" },
-  { value: "cancelled", label: "Cancelled" },
+/** The statuses Order History filters by (the orders endpoint accepts each), in its order. */
+const FILTERED_STATUSES = [
+  "paid",
+  "in_production",
+  "shipped",
+  "ready_for_pickup",
+  "completed",
+  "pending",
+  "cancelled",
 ] as const;
+
+/** The filters of Order History: every order, or one status in the customer's words. */
+export const ORDER_FILTERS: readonly (readonly [string, string])[] = [
+  ["", "All orders"],
+  ...FILTERED_STATUSES.map((status) => [status, orderStatusText(status)] as const),
+];

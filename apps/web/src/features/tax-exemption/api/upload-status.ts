@@ -1,6 +1,7 @@
 import type { DocumentView, TaxExemptionUploadStatus } from "@ingot/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { postFile } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 const url = (token: string) => `/v2/tax-exemption-certificate?token=${encodeURIComponent(token)}`;
@@ -21,11 +22,7 @@ export function useUploadStatus(token: string) {
 export function useUploadExemptionCertificate(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return api.post<DocumentView>(url(token), form, { timeoutMs: 120_000 });
-    },
+    mutationFn: (file: File) => postFile<DocumentView>(url(token), file),
     meta: { silentError: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.taxExemptionUpload(token) });
