@@ -9,12 +9,17 @@ import {
 } from "@ingot/domain";
 import { and, count, countDistinct, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mailingList, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import {
+  mailingList,
+  orders,
+  type RfqRequestRow,
+  type RfqRow,
+  rfqItems,
+  rfqRequests,
+  rfqs,
+} from "../../db/schema/index";
 
 /** The admin dashboard (spec §2 /admin, §7 admin calls, §9 admin lists) and its counts. */
-
-type RfqRow = typeof rfqs.$inferSelect;
-type RequestRow = typeof rfqRequests.$inferSelect;
 
 export function toRfqRow(row: RfqRow) {
   return {
@@ -39,7 +44,7 @@ export function toRfqRow(row: RfqRow) {
   };
 }
 
-export function toRequestRow(row: RequestRow, lines: number, pieces: number) {
+export function toRequestRow(row: RfqRequestRow, lines: number, pieces: number) {
   return {
     id: row.id,
     request_number: formatQuoteNumber("multi-line", row.id),
@@ -60,7 +65,7 @@ export function toSubscriberRow(row: typeof mailingList.$inferSelect) {
   return { id: row.id, email: row.email, created_at: row.createdAt.toISOString() };
 }
 
-export async function requestRowsFor(db: Database, rows: RequestRow[]) {
+export async function requestRowsFor(db: Database, rows: RfqRequestRow[]) {
   if (rows.length === 0) return [];
   const totals = await db
     .select({

@@ -17,6 +17,9 @@ import type { Database } from "../../db/client";
 import {
   type QuotedPricing,
   quoteStatusHistory,
+  type RfqItemRow,
+  type RfqRequestRow,
+  type RfqRow,
   rfqItems,
   rfqRequests,
   rfqs,
@@ -41,12 +44,14 @@ import { enqueueWebhookEvent } from "../webhooks/webhook-events";
  * make one change; the history row and the customer's email are written in the same transaction.
  */
 
-type RequestRow = typeof rfqRequests.$inferSelect;
-type ItemRow = typeof rfqItems.$inferSelect;
-type RfqRow = typeof rfqs.$inferSelect;
-
 type Target =
-  | { kind: "multi_line"; id: string; status: QuoteStatus; request: RequestRow; items: ItemRow[] }
+  | {
+      kind: "multi_line";
+      id: string;
+      status: QuoteStatus;
+      request: RfqRequestRow;
+      items: RfqItemRow[];
+    }
   | { kind: "single"; id: string; status: QuoteStatus; rows: RfqRow[] };
 
 export interface StatusChange {
@@ -87,7 +92,7 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
    * reads as base metal and cuts.
    */
   async function quotedPricing(
-    row: ItemRow | RfqRow,
+    row: RfqItemRow | RfqRow,
     unitPriceCents: number,
   ): Promise<QuotedPricing | null> {
     if (!row.productType || !row.shape) return null;
@@ -139,7 +144,7 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
       : target.rows.map((r) => r.id);
   }
 
-  function lineRow(target: Target, lineId: string): ItemRow | RfqRow | undefined {
+  function lineRow(target: Target, lineId: string): RfqItemRow | RfqRow | undefined {
     return target.kind === "multi_line"
       ? target.items.find((i) => i.id === lineId)
       : target.rows.find((r) => r.id === lineId);
