@@ -22,7 +22,7 @@ import {
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { AppError, found } from "../../lib/app-error";
 import { actorOf, assertMayOrder, assertSignedIn } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import {
@@ -139,9 +139,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const place = await maps.lookupZip(request.params.zip);
-      if (!place) throw AppError.notFound("Unknown ZIP code.");
-      return ok(place);
+      return ok(found(await maps.lookupZip(request.params.zip), "Unknown ZIP code."));
     },
   );
 

@@ -12,6 +12,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { deleteOwnedRow } from "../../lib/owned-rows";
 import { checkWebhookUrl } from "./url-guard";
 import { eventBody } from "./webhook-events";
 import { WEBHOOK_DELIVERIES_KEPT } from "./webhook-pruning";
@@ -112,11 +113,8 @@ export function createWebhooksService({ db, secretKey, allowPrivateUrls }: Webho
 
     /** Deletes the endpoint and its deliveries; false for anyone else's or an unknown id. */
     async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
-        .returning({ id: webhookEndpoints.id });
-      return deleted.length > 0;
+      const columns = { id: webhookEndpoints.id, owner: webhookEndpoints.userId };
+      return deleteOwnedRow(db, webhookEndpoints, columns, id, userId);
     },
 
     /** The endpoint's recent deliveries, newest first; undefined for anyone else's. */
