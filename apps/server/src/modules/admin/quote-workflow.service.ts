@@ -13,6 +13,7 @@ import {
   splitQuotedLine,
 } from "@ingot/domain";
 import { and, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   type QuotedPricing,
@@ -37,6 +38,28 @@ import { dimensionsOf } from "../quote-history/quote-history.mappers";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
 import { quoteEventData } from "../webhooks/quote-event";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+
+/** A table with a status and timestamps, keyed by `id`. */
+type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
+/** A table of quoted lines, keyed by `id`. */
+type LineTable = PgTable & { id: AnyPgColumn };
+
+/**
+ * Where each kind of request keeps its status (`header`, the rows whose `key` is the request id)
+ * and its quoted prices (`lines`, whose `lineKey` is the request id). A quick quote's rows are both.
+ */
+const REQUEST_STORAGE: Record<
+  "multi_line" | "single",
+  { header: StatusTable; key: AnyPgColumn; lines: LineTable; lineKey: AnyPgColumn }
+> = {
+  multi_line: {
+    header: rfqRequests,
+    key: rfqRequests.id,
+    lines: rfqItems,
+    lineKey: rfqItems.rfqRequestId,
+  },
+  single: { header: rfqs, key: rfqs.submissionId, lines: rfqs, lineKey: rfqs.submissionId },
+};
 
 /**
  * The quote workflow (decisions §5): status changes by staff, the customer's answer, and expiry.
@@ -283,36 +306,19 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
         }
       }
       await db.transaction(async (tx) => {
-        let changedIds: string[];
-        if (target.kind === "multi_line") {
-          const updated = await tx
-            .update(rfqRequests)
-            .set({ status: to, updatedAt: now, ...lineSet })
-            .where(and(eq(rfqRequests.id, target.id), eq(rfqRequests.status, from)))
-            .returning({ id: rfqRequests.id });
-          changedIds = updated.map((r) => r.id);
-          if (changedIds.length > 0) {
-            for (const [itemId, line] of quotedLines) {
-              await tx
-                .update(rfqItems)
-                .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
-                .where(and(eq(rfqItems.id, itemId), eq(rfqItems.rfqRequestId, target.id)));
-            }
-          }
-        } else {
-          const updated = await tx
-            .update(rfqs)
-            .set({ status: to, updatedAt: now, ...lineSet })
-            .where(and(eq(rfqs.submissionId, target.id), eq(rfqs.status, from)))
-            .returning({ id: rfqs.id });
-          changedIds = updated.map((r) => r.id);
-          if (changedIds.length > 0) {
-            for (const [rowId, line] of quotedLines) {
-              await tx
-                .update(rfqs)
-                .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
-                .where(and(eq(rfqs.id, rowId), eq(rfqs.submissionId, target.id)));
-            }
+        const { header, key, lines, lineKey } = REQUEST_STORAGE[target.kind];
+        const updated = await tx
+          .update(header)
+          .set({ status: to, updatedAt: now, ...lineSet })
+          .where(and(eq(key, target.id), eq(header.status, from)))
+          .returning({ id: header.id });
+        const changedIds = updated.map((r) => r.id as string);
+        if (changedIds.length > 0) {
+          for (const [lineId, line] of quotedLines) {
+            await tx
+              .update(lines)
+              .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
+              .where(and(eq(lines.id, lineId), eq(lineKey, target.id)));
           }
         }
         if (changedIds.length === 0) {

@@ -18,6 +18,7 @@ import {
   type UpdateMemberRequest,
 } from "@ingot/domain";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import {
@@ -55,6 +56,9 @@ export interface CompaniesDeps {
   clock: Clock;
   config: Pick<Config, "publicUrl" | "brandName">;
 }
+
+/** A table whose rows are a user's own until they are claimed into a company. */
+type CompanyOwnedTable = PgTable & { userId: AnyPgColumn; companyId: AnyPgColumn };
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 const centsOrNull = (dollars: number | null | undefined) =>
@@ -412,46 +416,27 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
       const mine = personal(actor);
       const notFound = () =>
         AppError.notFound(input.kind === "order" ? "Order not found." : "Quote not found.");
-      if (input.kind === "order") {
+      /** Moves the caller's personal row(s) of `table` whose `key` is the id; false if none. */
+      const moveIn = async (table: CompanyOwnedTable, key: AnyPgColumn, email: AnyPgColumn) => {
         const moved = await db
-          .update(orders)
+          .update(table)
           .set({ companyId: organizationId })
           .where(
             and(
-              eq(orders.id, input.id),
-              isNull(orders.companyId),
-              ownedBy(mine, { userId: orders.userId, email: orders.customerEmail }),
+              eq(key, input.id),
+              isNull(table.companyId),
+              ownedBy(mine, { userId: table.userId, email }),
             ),
           )
-          .returning({ id: orders.id });
-        if (moved.length === 0) throw notFound();
-      } else {
-        const movedRequest = await db
-          .update(rfqRequests)
-          .set({ companyId: organizationId })
-          .where(
-            and(
-              eq(rfqRequests.id, input.id),
-              isNull(rfqRequests.companyId),
-              ownedBy(mine, { userId: rfqRequests.userId, email: rfqRequests.email }),
-            ),
-          )
-          .returning({ id: rfqRequests.id });
-        if (movedRequest.length === 0) {
-          const movedQuick = await db
-            .update(rfqs)
-            .set({ companyId: organizationId })
-            .where(
-              and(
-                eq(rfqs.submissionId, input.id),
-                isNull(rfqs.companyId),
-                ownedBy(mine, { userId: rfqs.userId, email: rfqs.email }),
-              ),
-            )
-            .returning({ id: rfqs.id });
-          if (movedQuick.length === 0) throw notFound();
-        }
-      }
+          .returning({ key });
+        return moved.length > 0;
+      };
+      const movedIn =
+        input.kind === "order"
+          ? await moveIn(orders, orders.id, orders.customerEmail)
+          : (await moveIn(rfqRequests, rfqRequests.id, rfqRequests.email)) ||
+            (await moveIn(rfqs, rfqs.submissionId, rfqs.email));
+      if (!movedIn) throw notFound();
       return { kind: input.kind, id: input.id, company_id: organizationId };
     },
 
