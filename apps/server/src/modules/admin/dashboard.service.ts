@@ -7,7 +7,7 @@ import {
   formatQuoteNumber,
   getMaterial,
 } from "@ingot/domain";
-import { and, count, countDistinct, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   mailingList,
@@ -18,6 +18,7 @@ import {
   rfqRequests,
   rfqs,
 } from "../../db/schema/index";
+import { newestFirst } from "../../lib/newest-first";
 
 /** The admin dashboard (spec §2 /admin, §7 admin calls, §9 admin lists) and its counts. */
 
@@ -89,16 +90,20 @@ export async function requestRowsFor(db: Database, rows: RfqRequestRow[]) {
 
 async function loadDashboard(db: Database) {
   const [latestRfqs, latestRequests, latestSubscribers] = await Promise.all([
-    db.select().from(rfqs).orderBy(desc(rfqs.createdAt), desc(rfqs.id)).limit(ADMIN_LATEST_RFQS),
+    db
+      .select()
+      .from(rfqs)
+      .orderBy(...newestFirst(rfqs))
+      .limit(ADMIN_LATEST_RFQS),
     db
       .select()
       .from(rfqRequests)
-      .orderBy(desc(rfqRequests.createdAt), desc(rfqRequests.id))
+      .orderBy(...newestFirst(rfqRequests))
       .limit(ADMIN_LATEST_RFQ_REQUESTS),
     db
       .select()
       .from(mailingList)
-      .orderBy(desc(mailingList.createdAt), desc(mailingList.id))
+      .orderBy(...newestFirst(mailingList))
       .limit(ADMIN_LATEST_SUBSCRIBERS),
   ]);
 

@@ -17,7 +17,7 @@ import {
   mayLeaveOwnerRole,
   type UpdateMemberRequest,
 } from "@ingot/domain";
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
@@ -38,6 +38,7 @@ import type { Clock } from "../../lib/clock";
 import { balancesOf, openBalanceCents } from "../../lib/companies";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../lib/db-errors";
 import { facilityToday } from "../../lib/facility-today";
+import { newestFirst } from "../../lib/newest-first";
 import { type Auth, queueInvitationEmail } from "../auth/auth";
 
 /**
@@ -134,7 +135,7 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
       .innerJoin(organization, eq(organization.id, invitation.organizationId))
       .innerJoin(user, eq(user.id, invitation.inviterId))
       .where(and(eq(invitation.status, "pending"), gt(invitation.expiresAt, clock.now()), where))
-      .orderBy(desc(invitation.createdAt), desc(invitation.id));
+      .orderBy(...newestFirst(invitation));
     return rows.map((row) => ({
       id: row.id,
       company_id: row.organizationId,
@@ -445,7 +446,7 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
       const companies = await db
         .select()
         .from(organization)
-        .orderBy(desc(organization.createdAt), desc(organization.id));
+        .orderBy(...newestFirst(organization));
       if (companies.length === 0) return [];
       const ids = companies.map((c) => c.id);
       const members = await db

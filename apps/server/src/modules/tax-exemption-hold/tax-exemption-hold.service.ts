@@ -6,10 +6,11 @@ import {
   type TaxExemptionStatus,
   type TaxExemptionUploadStatus,
 } from "@ingot/domain";
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { newestFirst } from "../../lib/newest-first";
 import type { DocumentsService } from "../documents/documents.service";
 import type { OrderRow } from "../orders/order-view";
 import { hashUploadToken } from "./upload-token";
@@ -102,7 +103,7 @@ export function createTaxExemptionHoldService(deps: TaxExemptionHoldDeps) {
             inArray(documents.status, REVIEWED),
           ),
         )
-        .orderBy(desc(documents.createdAt), desc(documents.id));
+        .orderBy(...newestFirst(documents));
       return {
         order_number: formatOrderNumber(order.id, deps.orderPrefix),
         tax_exemption_hold: order.taxExemptionHold,

@@ -8,10 +8,11 @@ import {
   type WebhookDelivery,
   type WebhookEventType,
 } from "@ingot/domain";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { newestFirst } from "../../lib/newest-first";
 import { deleteOwnedRow } from "../../lib/owned-rows";
 import { checkWebhookUrl } from "./url-guard";
 import { eventBody } from "./webhook-events";
@@ -107,7 +108,7 @@ export function createWebhooksService({ db, secretKey, allowPrivateUrls }: Webho
         .select()
         .from(webhookEndpoints)
         .where(eq(webhookEndpoints.userId, userId))
-        .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+        .orderBy(...newestFirst(webhookEndpoints));
       return rows.map(toWebhook);
     },
 
@@ -124,7 +125,7 @@ export function createWebhooksService({ db, secretKey, allowPrivateUrls }: Webho
         .select()
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.endpointId, id))
-        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .orderBy(...newestFirst(webhookDeliveries))
         .limit(RECENT_DELIVERIES);
       return rows.map(toDelivery);
     },
