@@ -19,6 +19,7 @@ import type { Database } from "../../db/client";
 import { documents, type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { newestFirst } from "../../lib/newest-first";
+import { readyCertificates } from "../documents/document-conditions";
 import { notifyCustomer } from "../email/notify-customer";
 import { testPaymentSubject } from "../email/order-emails";
 import { orderStatusEmailText } from "../email/status-emails";
@@ -41,13 +42,7 @@ export async function certificateUrls(
   const docs = await db
     .select({ id: documents.id, orderId: documents.orderId })
     .from(documents)
-    .where(
-      and(
-        inArray(documents.orderId, orderIds),
-        eq(documents.kind, "certificate"),
-        eq(documents.status, "ready"),
-      ),
-    )
+    .where(and(inArray(documents.orderId, orderIds), readyCertificates()))
     .orderBy(...newestFirst(documents));
   for (const doc of docs) {
     if (doc.orderId && !urls.has(doc.orderId)) {

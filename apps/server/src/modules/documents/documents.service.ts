@@ -10,7 +10,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_REFUSED_MESSAGE,
 } from "@ingot/domain";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { documents, orders } from "../../db/schema/index";
@@ -20,6 +20,7 @@ import { newestFirst } from "../../lib/newest-first";
 import { newStorageKey, type StorageProvider } from "../../providers/storage/storage-provider";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
 import { detectFileType, safeFilename } from "./detect-file-type";
+import { reviewedTaxExemptions } from "./document-conditions";
 
 /**
  * Order documents (decisions §9): material certificates (an admin attaches them to an order), quote
@@ -237,13 +238,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const rows = await db
         .select({ status: documents.status, createdAt: documents.createdAt, id: documents.id })
         .from(documents)
-        .where(
-          and(
-            eq(documents.userId, userId),
-            eq(documents.kind, "tax_exemption"),
-            inArray(documents.status, ["pending_review", "accepted", "rejected"]),
-          ),
-        )
+        .where(and(eq(documents.userId, userId), reviewedTaxExemptions()))
         .orderBy(...newestFirst(documents));
       return summarizeTaxExemption(rows);
     },
