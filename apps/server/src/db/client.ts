@@ -76,6 +76,24 @@ export async function openDatabase(
   return opened;
 }
 
+/** The opened database; `close` runs `teardown` once, however often it is called. */
+function openedDatabase(
+  db: unknown,
+  kind: OpenedDatabase["kind"],
+  teardown: () => Promise<void>,
+): OpenedDatabase {
+  let closed = false;
+  return {
+    db: db as Database,
+    kind,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await teardown();
+    },
+  };
+}
+
 async function openPglite(
   dataDir: string | undefined,
   template: Blob | undefined,
@@ -90,20 +108,13 @@ async function openPglite(
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const pgliteClient = client;
-    let closed = false;
-    return {
-      db: db as unknown as Database,
-      kind: "pglite",
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        try {
-          await pgliteClient.close();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
+    return openedDatabase(db, "pglite", async () => {
+      try {
+        await pgliteClient.close();
+      } finally {
+        lock?.release();
+      }
+    });
   } catch (error) {
     await client?.close().catch(() => {});
     lock?.release();
@@ -149,16 +160,7 @@ async function openPostgres(
   try {
     const db = drizzlePg({ client: pool, schema });
     await migrateUnderLock(pool);
-    let closed = false;
-    return {
-      db: db as unknown as Database,
-      kind: "postgres",
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await pool.end();
-      },
-    };
+    return openedDatabase(db, "postgres", () => pool.end());
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;

@@ -45,6 +45,12 @@ export class AppError extends Error {
   }
 }
 
+/** `value` when there is one; else a 404 with `message`. */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (!value) throw AppError.notFound(message);
+  return value;
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -1,4 +1,10 @@
-import type { CompanyRole } from "@ingot/domain";
+import {
+  availableCreditCents,
+  type CompanyRole,
+  fitsCredit,
+  formatUsd,
+  MESSAGES,
+} from "@ingot/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
@@ -9,6 +15,7 @@ import {
   organization,
   user,
 } from "../db/schema/index";
+import { AppError } from "./app-error";
 
 /**
  * Company membership and credit, read fresh on every request (issue #16): a removed member loses
@@ -76,6 +83,42 @@ export async function openBalanceCents(db: Queryable, organizationId: string): P
     .from(orders)
     .where(and(eq(orders.companyId, organizationId), invoicedOnAccount));
   return Number(row?.owed ?? 0);
+}
+
+/**
+ * Refuses (409 OVER_CREDIT) an order of `totalCents` that the company's credit limit cannot take
+ * on top of what it owes now. Run it under the terms lock (`lockTermsOf`).
+ */
+export async function assertFitsCredit(
+  db: Queryable,
+  organizationId: string,
+  creditLimitCents: number,
+  totalCents: number,
+): Promise<void> {
+  const open = await openBalanceCents(db, organizationId);
+  if (!fitsCredit(creditLimitCents, open, totalCents)) {
+    throw AppError.conflict(
+      MESSAGES.companies.overCredit(formatUsd(availableCreditCents(creditLimitCents, open))),
+      "OVER_CREDIT",
+    );
+  }
+}
+
+/** The account name (else its email) of each user who placed one of `rows`, by user id. */
+export async function accountNamesOf(
+  db: Queryable,
+  rows: readonly { userId: string | null }[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const names = new Map<string, string>();
+  if (ids.length === 0) return names;
+  for (const u of await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(inArray(user.id, ids))) {
+    names.set(u.id, u.name || u.email);
+  }
+  return names;
 }
 
 export interface Overdue {

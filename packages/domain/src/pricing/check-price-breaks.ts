@@ -26,40 +26,44 @@ export function checkPriceBreaks(breaks: readonly PriceBreak[]): PriceBreakProbl
   const problems: PriceBreakProblem[] = [];
   breaks.forEach((b, index) => {
     const previous = index > 0 ? breaks[index - 1] : undefined;
-    if (
-      !Number.isInteger(b.minQuantity) ||
-      b.minQuantity < 1 ||
-      b.minQuantity > MAX_BREAK_QUANTITY
-    ) {
-      problems.push({ index, field: "min_quantity", message: m.breakQuantityRange });
-    } else if (index === 0 && b.minQuantity !== 1) {
-      problems.push({ index, field: "min_quantity", message: m.firstBreakFromOne });
-    } else if (previous && b.minQuantity <= previous.minQuantity) {
-      problems.push({
-        index,
-        field: "min_quantity",
-        message: m.breakQuantityRise(previous.minQuantity),
-      });
-    }
-    if (
-      !Number.isFinite(b.discountPercent) ||
-      b.discountPercent < 0 ||
-      b.discountPercent > MAX_DISCOUNT_PERCENT
-    ) {
-      problems.push({
-        index,
-        field: "discount_percent",
-        message: m.breakDiscountRange(MAX_DISCOUNT_PERCENT),
-      });
-    } else if (!hasAtMostTwoDecimals(b.discountPercent)) {
-      problems.push({ index, field: "discount_percent", message: m.breakDiscountDecimals });
-    } else if (previous && b.discountPercent <= previous.discountPercent) {
-      problems.push({
-        index,
-        field: "discount_percent",
-        message: m.breakDiscountRise(previous.discountPercent),
-      });
-    }
+    const quantity = quantityProblem(b, index, previous);
+    if (quantity) problems.push({ index, field: "min_quantity", message: quantity });
+    const discount = discountProblem(b, previous);
+    if (discount) problems.push({ index, field: "discount_percent", message: discount });
   });
   return problems;
+}
+
+/** What is wrong with row `index`'s min_quantity, if anything. */
+function quantityProblem(
+  b: PriceBreak,
+  index: number,
+  previous: PriceBreak | undefined,
+): string | undefined {
+  const m = MESSAGES.pricing;
+  if (!Number.isInteger(b.minQuantity) || b.minQuantity < 1 || b.minQuantity > MAX_BREAK_QUANTITY) {
+    return m.breakQuantityRange;
+  }
+  if (index === 0 && b.minQuantity !== 1) return m.firstBreakFromOne;
+  if (previous && b.minQuantity <= previous.minQuantity) {
+    return m.breakQuantityRise(previous.minQuantity);
+  }
+  return undefined;
+}
+
+/** What is wrong with a row's discount_percent, if anything. */
+function discountProblem(b: PriceBreak, previous: PriceBreak | undefined): string | undefined {
+  const m = MESSAGES.pricing;
+  if (
+    !Number.isFinite(b.discountPercent) ||
+    b.discountPercent < 0 ||
+    b.discountPercent > MAX_DISCOUNT_PERCENT
+  ) {
+    return m.breakDiscountRange(MAX_DISCOUNT_PERCENT);
+  }
+  if (!hasAtMostTwoDecimals(b.discountPercent)) return m.breakDiscountDecimals;
+  if (previous && b.discountPercent <= previous.discountPercent) {
+    return m.breakDiscountRise(previous.discountPercent);
+  }
+  return undefined;
 }

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
-import { MESSAGES } from "../messages";
 import { signUpSchema } from "./auth";
 import { TAX_EXEMPTION_STATUSES } from "./documents";
-import { optionalText } from "./fields";
+import { newPassword, optionalText } from "./fields";
 
 /** Roles of spec §6. */
 export const ACCOUNT_ROLES = ["customer", "admin"] as const;
@@ -11,11 +9,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** A new password (reset form and the reset API): the sign-up rules, 6 to 128 characters. */
 export const newPasswordSchema = z.object({
-  password: z
-    .string({ error: MESSAGES.contact.fieldRequired })
-    .min(1, { error: MESSAGES.contact.fieldRequired, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.auth.passwordHint })
-    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.contact.tooLong(PASSWORD_MAX_LENGTH) }),
+  password: newPassword(),
 });
 export type NewPassword = z.output<typeof newPasswordSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { requiredName } from "./fields";
 
 /**
  * API keys (issue #20): a signed-in customer's (or admin's) keys for their own systems. A key acts
@@ -15,11 +16,7 @@ const M = MESSAGES.apiKeys;
 
 /** POST /v2/api-keys. */
 export const createApiKeyRequestSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .max(60, { error: M.nameTooLong, abort: true })
-    .trim()
-    .min(1, { error: M.nameRequired }),
+  name: requiredName(60, { required: M.nameRequired, tooLong: M.nameTooLong }),
   scope: z.enum(API_KEY_SCOPES, { error: M.scope }),
 });
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
@@ -38,11 +35,7 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.output<typeof apiKeySchema>;
 
 /** 201 of POST /v2/api-keys: the secret, this once. */
-export const createdApiKeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: z.enum(API_KEY_SCOPES),
-  prefix: z.string(),
-  key: z.string(),
-});
+export const createdApiKeySchema = apiKeySchema
+  .pick({ id: true, name: true, scope: true, prefix: true })
+  .extend({ key: z.string() });
 export type CreatedApiKey = z.output<typeof createdApiKeySchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
+import { PASSWORD_MAX_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
-import { optionalText, requiredEmail, requiredText } from "./fields";
+import { newPassword, optionalText, requiredEmail, requiredText } from "./fields";
 
 /**
  * The emailed links' query parameters, written by the server and read by the web's /auth screen:
@@ -17,11 +17,7 @@ export const signUpSchema = z.object({
   company: requiredText(),
   email: requiredEmail(),
   phone: optionalText(50),
-  password: z
-    .string({ error: MESSAGES.contact.fieldRequired })
-    .min(1, { error: MESSAGES.contact.fieldRequired, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.auth.passwordHint })
-    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.contact.tooLong(PASSWORD_MAX_LENGTH) }),
+  password: newPassword(),
 });
 export type SignUp = z.output<typeof signUpSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMPANY_ROLES, INVOICE_STATUSES, NET_DAYS_OPTIONS } from "../companies/companies";
 import { MESSAGES } from "../messages";
-import { requiredEmail } from "./fields";
+import { requiredEmail, requiredName } from "./fields";
 
 /**
  * Wire shapes of companies, invitations, payment terms, on-account checkout and invoices (issue
@@ -26,11 +26,7 @@ export const companyRoleSchema = z.enum(COMPANY_ROLES, { error: M.role });
 
 /** POST /v2/companies. */
 export const createCompanyRequestSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .max(100, { error: M.nameTooLong, abort: true })
-    .trim()
-    .min(1, { error: M.nameRequired }),
+  name: requiredName(100, { required: M.nameRequired, tooLong: M.nameTooLong }),
 });
 export type CreateCompanyRequest = z.input<typeof createCompanyRequestSchema>;
 

@@ -47,6 +47,10 @@ export const crossSectionSchema = dimensionsSchema
     "Inches. Round bar: diameter; square bar: width; rectangle bar: width, height; tubes add wall.",
   );
 
+/** A setting in inches from 0 to `max`, `fallback` when absent; one message for every miss. */
+const optionalInches = (max: number, fallback: number, error: string) =>
+  z.number({ error }).min(0, { error }).max(max, { error }).default(fallback);
+
 /** POST /v2/cut-lists/optimize (issue #17's contract). Lengths in inches. */
 export const cutListRequestSchema = z
   .object({
@@ -66,18 +70,14 @@ export const cutListRequestSchema = z
       .max(STOCK_LENGTHS_MAX)
       .optional()
       .describe("narrows the material's stock lengths; absent: all of them"),
-    kerf: z
-      .number({ error: MESSAGES.cutList.kerfRange })
-      .min(0, { error: MESSAGES.cutList.kerfRange })
-      .max(KERF_MAX_IN, { error: MESSAGES.cutList.kerfRange })
-      .default(DEFAULT_KERF_IN)
-      .describe("inches lost to each saw cut, default 1/8"),
-    min_drop: z
-      .number({ error: MESSAGES.cutList.minDropRange })
-      .min(0, { error: MESSAGES.cutList.minDropRange })
-      .max(LENGTH_MAX_IN, { error: MESSAGES.cutList.minDropRange })
-      .default(DEFAULT_MIN_DROP_IN)
-      .describe("inches; a drop this long or longer is usable, default 12"),
+    kerf: optionalInches(KERF_MAX_IN, DEFAULT_KERF_IN, MESSAGES.cutList.kerfRange).describe(
+      "inches lost to each saw cut, default 1/8",
+    ),
+    min_drop: optionalInches(
+      LENGTH_MAX_IN,
+      DEFAULT_MIN_DROP_IN,
+      MESSAGES.cutList.minDropRange,
+    ).describe("inches; a drop this long or longer is usable, default 12"),
   })
   .superRefine((value, ctx) => {
     const total = value.pieces.reduce((sum, piece) => sum + piece.quantity, 0);

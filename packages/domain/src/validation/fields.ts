@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./is-valid-email";
 
@@ -28,3 +29,20 @@ export const requiredEmail = () =>
     .max(MAX_EMAIL_LENGTH, { error: MESSAGES.contact.tooLong(MAX_EMAIL_LENGTH), abort: true })
     .regex(EMAIL_PATTERN, { error: MESSAGES.contact.invalidEmail })
     .toLowerCase();
+
+/** A password being chosen (sign-up, reset): required, PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH. */
+export const newPassword = () =>
+  z
+    .string({ error: MESSAGES.contact.fieldRequired })
+    .min(1, { error: MESSAGES.contact.fieldRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.auth.passwordHint })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.contact.tooLong(PASSWORD_MAX_LENGTH) });
+
+/** A name the user gives something (an API key, a company): the length is checked before the
+ * trim (abort), then blank fails with the `required` text. */
+export const requiredName = (max: number, messages: { required: string; tooLong: string }) =>
+  z
+    .string({ error: messages.required })
+    .max(max, { error: messages.tooLong, abort: true })
+    .trim()
+    .min(1, { error: messages.required });

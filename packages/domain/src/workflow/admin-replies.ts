@@ -13,13 +13,22 @@ import { FULFILMENT_STATUS_VALUES } from "./order-transitions";
 
 const iso = z.iso.datetime();
 
-export const adminRfqRowSchema = z.object({
-  id: z.uuid(),
-  submission_id: z.uuid(),
+/** Who sent a request, as both admin request lists show it. */
+const requesterFields = {
   request_number: z.string(),
   name: z.string(),
   company: z.string(),
   email: z.string(),
+};
+const requoteOf = z
+  .string()
+  .nullable()
+  .describe("a requote (issue #22): the request number it requotes at today's prices");
+
+export const adminRfqRowSchema = z.object({
+  id: z.uuid(),
+  submission_id: z.uuid(),
+  ...requesterFields,
   phone: z.string().nullable(),
   material: z.string(),
   material_label: z.string(),
@@ -37,29 +46,20 @@ export const adminRfqRowSchema = z.object({
     .describe("the visitor's own words when the source is other"),
   status: z.enum(QUOTE_STATUSES),
   created_at: iso,
-  requote_of: z
-    .string()
-    .nullable()
-    .describe("a requote (issue #22): the request number it requotes at today's prices"),
+  requote_of: requoteOf,
 });
 export type AdminRfqRow = z.output<typeof adminRfqRowSchema>;
 
 export const adminRequestRowSchema = z.object({
   id: z.uuid(),
-  request_number: z.string(),
-  name: z.string(),
-  company: z.string(),
-  email: z.string(),
+  ...requesterFields,
   status: z.enum(QUOTE_STATUSES),
   item_count: z.number().int(),
   total_pieces: z.number().int(),
   dfars: z.boolean(),
   rohs: z.boolean(),
   created_at: iso,
-  requote_of: z
-    .string()
-    .nullable()
-    .describe("a requote (issue #22): the request number it requotes at today's prices"),
+  requote_of: requoteOf,
 });
 export type AdminRequestRow = z.output<typeof adminRequestRowSchema>;
 

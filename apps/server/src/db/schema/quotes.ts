@@ -1,6 +1,15 @@
 import { QUOTE_STATUSES } from "@ingot/domain";
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { userIdOrNull } from "./auth";
 import {
   checkIn,
@@ -35,6 +44,24 @@ export interface QuotedPricing {
 const quotedPricingColumn = () => jsonb("quoted_pricing").$type<QuotedPricing>();
 
 const statusColumn = () => text("status", { enum: QUOTE_STATUSES }).notNull().default("submitted");
+
+/** When a request was quoted, until when the price holds, and the row's own times. */
+const quoteTimes = () => ({
+  quotedAt: timestampTz("quoted_at"),
+  validUntil: timestampTz("valid_until"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A request's lookups by who sent it: the account, the company and the email (any case). */
+const requesterIndexes = (
+  table: string,
+  t: { userId: AnyPgColumn; companyId: AnyPgColumn; email: AnyPgColumn },
+) => [
+  index(`${table}_user_id_idx`).on(t.userId),
+  index(`${table}_company_id_idx`).on(t.companyId),
+  index(`${table}_email_lower_idx`).on(sql`lower(${t.email})`),
+];
 
 /**
  * Quick single-item quotes. One landing-page / wizard submission with several items is stored as one
@@ -72,17 +99,12 @@ export const rfqs = pgTable(
     status: statusColumn(),
     quotedUnitPriceCents: integer("quoted_unit_price_cents"),
     quotedPricing: quotedPricingColumn(),
-    quotedAt: timestampTz("quoted_at"),
-    validUntil: timestampTz("valid_until"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...quoteTimes(),
   },
   (t) => [
     index("rfqs_created_at_idx").on(t.createdAt.desc()),
     index("rfqs_submission_id_idx").on(t.submissionId),
-    index("rfqs_user_id_idx").on(t.userId),
-    index("rfqs_company_id_idx").on(t.companyId),
-    index("rfqs_email_lower_idx").on(sql`lower(${t.email})`),
+    ...requesterIndexes("rfqs", t),
     index("rfqs_requote_of_idx").on(t.requoteOf),
     checkIn("rfqs_status_valid", "status", QUOTE_STATUSES),
     check("rfqs_quantity_positive", sql`${t.quantity} >= 1`),
@@ -111,17 +133,12 @@ export const rfqRequests = pgTable(
     /** The multi-line request this one requotes at today's prices (issue #22). */
     requoteOf: uuid("requote_of"),
     status: statusColumn(),
-    quotedAt: timestampTz("quoted_at"),
-    validUntil: timestampTz("valid_until"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...quoteTimes(),
   },
   (t) => [
     index("rfq_requests_created_at_idx").on(t.createdAt.desc()),
     index("rfq_requests_requote_of_idx").on(t.requoteOf),
-    index("rfq_requests_user_id_idx").on(t.userId),
-    index("rfq_requests_company_id_idx").on(t.companyId),
-    index("rfq_requests_email_lower_idx").on(sql`lower(${t.email})`),
+    ...requesterIndexes("rfq_requests", t),
     checkIn("rfq_requests_status_valid", "status", QUOTE_STATUSES),
   ],
 );
@@ -156,6 +173,11 @@ export const rfqItems = pgTable(
     ),
   ],
 );
+
+/** A row of each quote table, as selected. */
+export type RfqRow = typeof rfqs.$inferSelect;
+export type RfqRequestRow = typeof rfqRequests.$inferSelect;
+export type RfqItemRow = typeof rfqItems.$inferSelect;
 
 export const QUOTE_REQUEST_KINDS = ["single", "multi_line"] as const;
 export type QuoteRequestKind = (typeof QUOTE_REQUEST_KINDS)[number];

@@ -14,10 +14,12 @@ import {
   TAX_EXEMPTION_HOLD_MESSAGE,
   TAX_EXEMPTION_NOT_HELD_MESSAGE,
 } from "@ingot/domain";
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, type OrderLineRow, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { newestFirst } from "../../lib/newest-first";
+import { readyCertificates } from "../documents/document-conditions";
 import { notifyCustomer } from "../email/notify-customer";
 import { testPaymentSubject } from "../email/order-emails";
 import { orderStatusEmailText } from "../email/status-emails";
@@ -40,14 +42,8 @@ export async function certificateUrls(
   const docs = await db
     .select({ id: documents.id, orderId: documents.orderId })
     .from(documents)
-    .where(
-      and(
-        inArray(documents.orderId, orderIds),
-        eq(documents.kind, "certificate"),
-        eq(documents.status, "ready"),
-      ),
-    )
-    .orderBy(desc(documents.createdAt), desc(documents.id));
+    .where(and(inArray(documents.orderId, orderIds), readyCertificates()))
+    .orderBy(...newestFirst(documents));
   for (const doc of docs) {
     if (doc.orderId && !urls.has(doc.orderId)) {
       urls.set(doc.orderId, `/v2/documents/${doc.id}/download`);
@@ -142,7 +138,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         .select()
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...newestFirst(orders))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       const n = total?.n ?? 0;

@@ -15,7 +15,7 @@ import {
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { AppError, found } from "../../lib/app-error";
 import { errorResponses, ok, okReplies } from "../../lib/envelope";
 import { type AdminMaterialRecord, createMaterialsService } from "../materials/materials.service";
 import { createOutboxService } from "../outbox/outbox.service";
@@ -112,9 +112,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await workflow.detail(request.params.id);
-      if (!detail) throw AppError.notFound("Quote not found.");
-      return ok(detail);
+      return ok(found(await workflow.detail(request.params.id), "Quote not found."));
     },
   );
 

@@ -7,14 +7,20 @@ import {
   formatQuoteNumber,
   getMaterial,
 } from "@ingot/domain";
-import { and, count, countDistinct, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mailingList, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import {
+  mailingList,
+  orders,
+  type RfqRequestRow,
+  type RfqRow,
+  rfqItems,
+  rfqRequests,
+  rfqs,
+} from "../../db/schema/index";
+import { newestFirst } from "../../lib/newest-first";
 
 /** The admin dashboard (spec §2 /admin, §7 admin calls, §9 admin lists) and its counts. */
-
-type RfqRow = typeof rfqs.$inferSelect;
-type RequestRow = typeof rfqRequests.$inferSelect;
 
 export function toRfqRow(row: RfqRow) {
   return {
@@ -39,7 +45,7 @@ export function toRfqRow(row: RfqRow) {
   };
 }
 
-export function toRequestRow(row: RequestRow, lines: number, pieces: number) {
+export function toRequestRow(row: RfqRequestRow, lines: number, pieces: number) {
   return {
     id: row.id,
     request_number: formatQuoteNumber("multi-line", row.id),
@@ -60,7 +66,7 @@ export function toSubscriberRow(row: typeof mailingList.$inferSelect) {
   return { id: row.id, email: row.email, created_at: row.createdAt.toISOString() };
 }
 
-export async function requestRowsFor(db: Database, rows: RequestRow[]) {
+export async function requestRowsFor(db: Database, rows: RfqRequestRow[]) {
   if (rows.length === 0) return [];
   const totals = await db
     .select({
@@ -84,16 +90,20 @@ export async function requestRowsFor(db: Database, rows: RequestRow[]) {
 
 async function loadDashboard(db: Database) {
   const [latestRfqs, latestRequests, latestSubscribers] = await Promise.all([
-    db.select().from(rfqs).orderBy(desc(rfqs.createdAt), desc(rfqs.id)).limit(ADMIN_LATEST_RFQS),
+    db
+      .select()
+      .from(rfqs)
+      .orderBy(...newestFirst(rfqs))
+      .limit(ADMIN_LATEST_RFQS),
     db
       .select()
       .from(rfqRequests)
-      .orderBy(desc(rfqRequests.createdAt), desc(rfqRequests.id))
+      .orderBy(...newestFirst(rfqRequests))
       .limit(ADMIN_LATEST_RFQ_REQUESTS),
     db
       .select()
       .from(mailingList)
-      .orderBy(desc(mailingList.createdAt), desc(mailingList.id))
+      .orderBy(...newestFirst(mailingList))
       .limit(ADMIN_LATEST_SUBSCRIBERS),
   ]);
 

@@ -12,6 +12,7 @@ import {
 import { asc, desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailingList, orders, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import { newestFirst } from "../../lib/newest-first";
 import { loadOrderLines } from "../orders/order-lines";
 import { displayLines } from "../orders/order-view";
 
@@ -35,7 +36,10 @@ async function exportCsv(db: Database, kind: ExportKind, orderPrefix: string): P
   if (kind === "orders") {
     // One row per order line (issue #15), like the requests export; the order's own figures
     // (material cost, tax, shipping, total) repeat on each of its lines.
-    const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+    const rows = await db
+      .select()
+      .from(orders)
+      .orderBy(...newestFirst(orders));
     const linesByOrder = await loadOrderLines(
       db,
       rows.map((r) => r.id),

@@ -13,10 +13,14 @@ import {
   splitQuotedLine,
 } from "@ingot/domain";
 import { and, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   type QuotedPricing,
   quoteStatusHistory,
+  type RfqItemRow,
+  type RfqRequestRow,
+  type RfqRow,
   rfqItems,
   rfqRequests,
   rfqs,
@@ -35,18 +39,42 @@ import { createQuoteHistoryService } from "../quote-history/quote-history.servic
 import { quoteEventData } from "../webhooks/quote-event";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
 
+/** A table with a status and timestamps, keyed by `id`. */
+type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
+/** A table of quoted lines, keyed by `id`. */
+type LineTable = PgTable & { id: AnyPgColumn };
+
+/**
+ * Where each kind of request keeps its status (`header`, the rows whose `key` is the request id)
+ * and its quoted prices (`lines`, whose `lineKey` is the request id). A quick quote's rows are both.
+ */
+const REQUEST_STORAGE: Record<
+  "multi_line" | "single",
+  { header: StatusTable; key: AnyPgColumn; lines: LineTable; lineKey: AnyPgColumn }
+> = {
+  multi_line: {
+    header: rfqRequests,
+    key: rfqRequests.id,
+    lines: rfqItems,
+    lineKey: rfqItems.rfqRequestId,
+  },
+  single: { header: rfqs, key: rfqs.submissionId, lines: rfqs, lineKey: rfqs.submissionId },
+};
+
 /**
  * The quote workflow (decisions §5): status changes by staff, the customer's answer, and expiry.
  * A change is one conditional update (`where status = <from>`), so two admins clicking at once
  * make one change; the history row and the customer's email are written in the same transaction.
  */
 
-type RequestRow = typeof rfqRequests.$inferSelect;
-type ItemRow = typeof rfqItems.$inferSelect;
-type RfqRow = typeof rfqs.$inferSelect;
-
 type Target =
-  | { kind: "multi_line"; id: string; status: QuoteStatus; request: RequestRow; items: ItemRow[] }
+  | {
+      kind: "multi_line";
+      id: string;
+      status: QuoteStatus;
+      request: RfqRequestRow;
+      items: RfqItemRow[];
+    }
   | { kind: "single"; id: string; status: QuoteStatus; rows: RfqRow[] };
 
 export interface StatusChange {
@@ -87,7 +115,7 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
    * reads as base metal and cuts.
    */
   async function quotedPricing(
-    row: ItemRow | RfqRow,
+    row: RfqItemRow | RfqRow,
     unitPriceCents: number,
   ): Promise<QuotedPricing | null> {
     if (!row.productType || !row.shape) return null;
@@ -139,7 +167,7 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
       : target.rows.map((r) => r.id);
   }
 
-  function lineRow(target: Target, lineId: string): ItemRow | RfqRow | undefined {
+  function lineRow(target: Target, lineId: string): RfqItemRow | RfqRow | undefined {
     return target.kind === "multi_line"
       ? target.items.find((i) => i.id === lineId)
       : target.rows.find((r) => r.id === lineId);
@@ -278,36 +306,19 @@ export function createQuoteWorkflow(deps: QuoteWorkflowDeps) {
         }
       }
       await db.transaction(async (tx) => {
-        let changedIds: string[];
-        if (target.kind === "multi_line") {
-          const updated = await tx
-            .update(rfqRequests)
-            .set({ status: to, updatedAt: now, ...lineSet })
-            .where(and(eq(rfqRequests.id, target.id), eq(rfqRequests.status, from)))
-            .returning({ id: rfqRequests.id });
-          changedIds = updated.map((r) => r.id);
-          if (changedIds.length > 0) {
-            for (const [itemId, line] of quotedLines) {
-              await tx
-                .update(rfqItems)
-                .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
-                .where(and(eq(rfqItems.id, itemId), eq(rfqItems.rfqRequestId, target.id)));
-            }
-          }
-        } else {
-          const updated = await tx
-            .update(rfqs)
-            .set({ status: to, updatedAt: now, ...lineSet })
-            .where(and(eq(rfqs.submissionId, target.id), eq(rfqs.status, from)))
-            .returning({ id: rfqs.id });
-          changedIds = updated.map((r) => r.id);
-          if (changedIds.length > 0) {
-            for (const [rowId, line] of quotedLines) {
-              await tx
-                .update(rfqs)
-                .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
-                .where(and(eq(rfqs.id, rowId), eq(rfqs.submissionId, target.id)));
-            }
+        const { header, key, lines, lineKey } = REQUEST_STORAGE[target.kind];
+        const updated = await tx
+          .update(header)
+          .set({ status: to, updatedAt: now, ...lineSet })
+          .where(and(eq(key, target.id), eq(header.status, from)))
+          .returning({ id: header.id });
+        const changedIds = updated.map((r) => r.id as string);
+        if (changedIds.length > 0) {
+          for (const [lineId, line] of quotedLines) {
+            await tx
+              .update(lines)
+              .set({ quotedUnitPriceCents: line.cents, quotedPricing: line.pricing })
+              .where(and(eq(lines.id, lineId), eq(lineKey, target.id)));
           }
         }
         if (changedIds.length === 0) {

@@ -1,7 +1,8 @@
 import type { ApiKey, ApiKeyScope, CreatedApiKey } from "@ingot/domain";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { apikey } from "../../db/schema/index";
+import { deleteOwnedRow } from "../../lib/owned-rows";
 import type { Auth } from "../auth/auth";
 import { scopeOfPermissions } from "../auth/session";
 
@@ -52,11 +53,7 @@ export function createApiKeysService({ db, auth }: ApiKeysDeps) {
 
     /** Deletes the key if it is `userId`'s; false for anyone else's or an unknown id. */
     async revoke(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(apikey)
-        .where(and(eq(apikey.id, id), eq(apikey.referenceId, userId)))
-        .returning({ id: apikey.id });
-      return deleted.length > 0;
+      return deleteOwnedRow(db, apikey, { id: apikey.id, owner: apikey.referenceId }, id, userId);
     },
   };
 }

@@ -22,7 +22,7 @@ import {
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { AppError, found } from "../../lib/app-error";
 import { actorOf, assertMayOrder, assertSignedIn } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import {
@@ -33,6 +33,7 @@ import type { TestPaymentProvider } from "../../providers/payment/test-provider"
 import { detectFileType } from "../documents/detect-file-type";
 import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
+import { INSTANT_PRICE_RATE_LIMIT } from "../pricing/pricing.routes";
 import { createCheckoutService } from "./checkout.service";
 import { assertMayOrderOnAccount, createOnAccountService } from "./on-account.service";
 import { poUploadTokenOf } from "./po-upload";
@@ -110,7 +111,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/v2/pricing/checkout",
     {
-      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { public: true, rateLimit: INSTANT_PRICE_RATE_LIMIT },
       schema: {
         tags: ["pricing"],
         summary: "Material cost, sales tax, shipping and total of an order at checkout",
@@ -139,9 +140,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const place = await maps.lookupZip(request.params.zip);
-      if (!place) throw AppError.notFound("Unknown ZIP code.");
-      return ok(place);
+      return ok(found(await maps.lookupZip(request.params.zip), "Unknown ZIP code."));
     },
   );
 

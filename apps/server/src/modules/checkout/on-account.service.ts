@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
-  availableCreditCents,
   centsToDollars,
   companyRoleMay,
-  fitsCredit,
   formatOrderNumber,
-  formatUsd,
   invoiceDueDate,
   MESSAGES,
   needsApproval,
@@ -18,9 +15,9 @@ import type { Database } from "../../db/client";
 import { documents, orderLines, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import {
+  assertFitsCredit,
   lockTermsOf,
   membershipOf,
-  openBalanceCents,
   ownersOf,
   termsOf,
 } from "../../lib/companies";
@@ -85,15 +82,7 @@ export function createOnAccountService(deps: OnAccountDeps) {
         if (current.organizationId !== companyId) {
           throw AppError.forbidden(MESSAGES.companies.noTerms);
         }
-        const open = await openBalanceCents(tx, companyId);
-        if (!fitsCredit(terms.creditLimitCents, open, p.totalCents)) {
-          throw AppError.conflict(
-            MESSAGES.companies.overCredit(
-              formatUsd(availableCreditCents(terms.creditLimitCents, open)),
-            ),
-            "OVER_CREDIT",
-          );
-        }
+        await assertFitsCredit(tx, companyId, terms.creditLimitCents, p.totalCents);
         const pending = needsApproval(current.role, current.orderLimitCents, p.totalCents);
         await claimQuoteLines(
           tx,

@@ -41,12 +41,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const userParams = z.object({ userId: z.string().min(1).max(200) });
 
 const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCompaniesService({
-    db: app.db,
-    auth: app.auth,
-    clock: app.clock,
-    config: app.config,
-  });
+  const service = createCompaniesService(app);
 
   app.post(
     "/v2/companies",

@@ -17,7 +17,8 @@ import {
   mayLeaveOwnerRole,
   type UpdateMemberRequest,
 } from "@ingot/domain";
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
 import {
@@ -37,6 +38,7 @@ import type { Clock } from "../../lib/clock";
 import { balancesOf, openBalanceCents } from "../../lib/companies";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../lib/db-errors";
 import { facilityToday } from "../../lib/facility-today";
+import { newestFirst } from "../../lib/newest-first";
 import { type Auth, queueInvitationEmail } from "../auth/auth";
 
 /**
@@ -55,6 +57,9 @@ export interface CompaniesDeps {
   clock: Clock;
   config: Pick<Config, "publicUrl" | "brandName">;
 }
+
+/** A table whose rows are a user's own until they are claimed into a company. */
+type CompanyOwnedTable = PgTable & { userId: AnyPgColumn; companyId: AnyPgColumn };
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 const centsOrNull = (dollars: number | null | undefined) =>
@@ -130,7 +135,7 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
       .innerJoin(organization, eq(organization.id, invitation.organizationId))
       .innerJoin(user, eq(user.id, invitation.inviterId))
       .where(and(eq(invitation.status, "pending"), gt(invitation.expiresAt, clock.now()), where))
-      .orderBy(desc(invitation.createdAt), desc(invitation.id));
+      .orderBy(...newestFirst(invitation));
     return rows.map((row) => ({
       id: row.id,
       company_id: row.organizationId,
@@ -412,46 +417,27 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
       const mine = personal(actor);
       const notFound = () =>
         AppError.notFound(input.kind === "order" ? "Order not found." : "Quote not found.");
-      if (input.kind === "order") {
+      /** Moves the caller's personal row(s) of `table` whose `key` is the id; false if none. */
+      const moveIn = async (table: CompanyOwnedTable, key: AnyPgColumn, email: AnyPgColumn) => {
         const moved = await db
-          .update(orders)
+          .update(table)
           .set({ companyId: organizationId })
           .where(
             and(
-              eq(orders.id, input.id),
-              isNull(orders.companyId),
-              ownedBy(mine, { userId: orders.userId, email: orders.customerEmail }),
+              eq(key, input.id),
+              isNull(table.companyId),
+              ownedBy(mine, { userId: table.userId, email }),
             ),
           )
-          .returning({ id: orders.id });
-        if (moved.length === 0) throw notFound();
-      } else {
-        const movedRequest = await db
-          .update(rfqRequests)
-          .set({ companyId: organizationId })
-          .where(
-            and(
-              eq(rfqRequests.id, input.id),
-              isNull(rfqRequests.companyId),
-              ownedBy(mine, { userId: rfqRequests.userId, email: rfqRequests.email }),
-            ),
-          )
-          .returning({ id: rfqRequests.id });
-        if (movedRequest.length === 0) {
-          const movedQuick = await db
-            .update(rfqs)
-            .set({ companyId: organizationId })
-            .where(
-              and(
-                eq(rfqs.submissionId, input.id),
-                isNull(rfqs.companyId),
-                ownedBy(mine, { userId: rfqs.userId, email: rfqs.email }),
-              ),
-            )
-            .returning({ id: rfqs.id });
-          if (movedQuick.length === 0) throw notFound();
-        }
-      }
+          .returning({ key });
+        return moved.length > 0;
+      };
+      const movedIn =
+        input.kind === "order"
+          ? await moveIn(orders, orders.id, orders.customerEmail)
+          : (await moveIn(rfqRequests, rfqRequests.id, rfqRequests.email)) ||
+            (await moveIn(rfqs, rfqs.submissionId, rfqs.email));
+      if (!movedIn) throw notFound();
       return { kind: input.kind, id: input.id, company_id: organizationId };
     },
 
@@ -460,7 +446,7 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
       const companies = await db
         .select()
         .from(organization)
-        .orderBy(desc(organization.createdAt), desc(organization.id));
+        .orderBy(...newestFirst(organization));
       if (companies.length === 0) return [];
       const ids = companies.map((c) => c.id);
       const members = await db

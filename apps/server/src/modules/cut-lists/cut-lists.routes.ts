@@ -1,6 +1,7 @@
 import { cutListRequestSchema, cutListResponseSchema, successEnvelope } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, ok } from "../../lib/envelope";
+import { INSTANT_PRICE_RATE_LIMIT } from "../pricing/pricing.routes";
 import { createCutListsService } from "./cut-lists.service";
 
 const cutListsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ const cutListsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/v2/cut-lists/optimize",
     {
       // Public and limited like the instant price it stands beside.
-      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { public: true, rateLimit: INSTANT_PRICE_RATE_LIMIT },
       schema: {
         tags: ["pricing"],
         summary: "Plan the cuts of a list of pieces from stock lengths, with both prices",

@@ -10,15 +10,17 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_REFUSED_MESSAGE,
 } from "@ingot/domain";
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { documents, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Actor, documentsOwnedBy, type Owner, visibleDocuments } from "../../lib/authorize";
+import { newestFirst } from "../../lib/newest-first";
 import { newStorageKey, type StorageProvider } from "../../providers/storage/storage-provider";
 import { createQuoteHistoryService } from "../quote-history/quote-history.service";
 import { detectFileType, safeFilename } from "./detect-file-type";
+import { reviewedTaxExemptions } from "./document-conditions";
 
 /**
  * Order documents (decisions §9): material certificates (an admin attaches them to an order), quote
@@ -192,7 +194,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
             filter.status ? eq(documents.status, filter.status) : undefined,
           ),
         )
-        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .orderBy(...newestFirst(documents))
         .limit(Math.min(filter.limit ?? 100, 500));
       return rows.map(toView);
     },
@@ -206,7 +208,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         .select()
         .from(documents)
         .where(and(ne(documents.status, "deleted"), documentsOwnedBy(owner)))
-        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .orderBy(...newestFirst(documents))
         .limit(500);
       const history = await createQuoteHistoryService({ db }).list(owner, {
         page: 1,
@@ -236,14 +238,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const rows = await db
         .select({ status: documents.status, createdAt: documents.createdAt, id: documents.id })
         .from(documents)
-        .where(
-          and(
-            eq(documents.userId, userId),
-            eq(documents.kind, "tax_exemption"),
-            inArray(documents.status, ["pending_review", "accepted", "rejected"]),
-          ),
-        )
-        .orderBy(desc(documents.createdAt), desc(documents.id));
+        .where(and(eq(documents.userId, userId), reviewedTaxExemptions()))
+        .orderBy(...newestFirst(documents));
       return summarizeTaxExemption(rows);
     },
 

@@ -1,12 +1,16 @@
 import {
   type ItemSpecSchemaOptions,
   type MaterialPricing,
+  MESSAGES,
   type PriceBreak,
   surchargeInForce,
+  toFieldErrors,
 } from "@ingot/domain";
 import { asc } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { materialSurcharges, materials, type StoredPriceBreak } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
 import { type CachedValue, createCachedValue } from "./cached-value";
 
 export type MaterialRow = typeof materials.$inferSelect;
@@ -55,6 +59,25 @@ export function perSnapshot<T extends object>(
       built.set(snapshot, value);
     }
     return value;
+  };
+}
+
+/**
+ * Checks a request again, with `build`'s schema, against the materials as stored (one schema per
+ * snapshot): an admin may have made a material unavailable or raised its minimum since the route's
+ * catalog check. A miss is a 400 with the field errors.
+ */
+export function storedMaterialsCheck<S extends z.ZodType>(
+  build: (rules: ItemSpecSchemaOptions) => S,
+): (materials: Pick<MaterialsCatalog, "snapshot">, request: z.output<S>) => Promise<z.output<S>> {
+  const storedSchema = perSnapshot(build);
+  return async (materials, request) => {
+    const checked = storedSchema(await materials.snapshot()).safeParse(request);
+    if (!checked.success) {
+      const errors = toFieldErrors(checked.error.issues);
+      throw AppError.badRequest(errors[0]?.message ?? MESSAGES.item.materialNotFound, errors);
+    }
+    return checked.data;
   };
 }
 

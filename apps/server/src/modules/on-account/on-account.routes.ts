@@ -23,13 +23,7 @@ const tags = ["companies"];
  * fresh from the database (lib/companies.ts), admins by the admin guard.
  */
 const onAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOnAccountService({
-    db: app.db,
-    config: app.config,
-    events: app.events,
-    clock: app.clock,
-    shipDates: app.shipDates,
-  });
+  const service = createOnAccountService(app);
 
   async function display(row: OrderRow) {
     return toOrderDisplay(

@@ -1,10 +1,8 @@
 import {
-  availableCreditCents,
   centsToDollars,
   companyRoleMay,
   dateInTimeZone,
   describeCutPlan,
-  fitsCredit,
   formatInvoiceNumber,
   formatOrderNumber,
   formatUsd,
@@ -21,10 +19,16 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Config } from "../../config/env";
 import type { Database } from "../../db/client";
-import { invoicePayments, orders, organization, user } from "../../db/schema/index";
+import { invoicePayments, orders, organization } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { lockTermsOf, membershipOf, openBalanceCents, termsOf } from "../../lib/companies";
+import {
+  accountNamesOf,
+  assertFitsCredit,
+  lockTermsOf,
+  membershipOf,
+  termsOf,
+} from "../../lib/companies";
 import { FACILITY_TIME_ZONE, facilityToday } from "../../lib/facility-today";
 import type { ShipDates } from "../../lib/ship-dates";
 import { queueApprovalOutcome } from "../email/company-emails";
@@ -99,16 +103,7 @@ export function createOnAccountService(deps: OnAccountDeps) {
 
   /** Who placed each order: the account's name, else the name typed at checkout. */
   async function placedBy(tx: Tx, rows: readonly OrderRow[]): Promise<Map<string, string>> {
-    const ids = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
-    const names = new Map<string, string>();
-    if (ids.length > 0) {
-      for (const u of await tx
-        .select({ id: user.id, name: user.name, email: user.email })
-        .from(user)
-        .where(inArray(user.id, ids))) {
-        names.set(u.id, u.name || u.email);
-      }
-    }
+    const names = await accountNamesOf(tx, rows);
     return new Map(
       rows.map((r) => [
         r.id,
@@ -172,15 +167,7 @@ export function createOnAccountService(deps: OnAccountDeps) {
         if (order?.paymentStatus !== "pending_approval") {
           throw AppError.conflict(MESSAGES.companies.orderNotPending, "ORDER_NOT_PENDING");
         }
-        const open = await openBalanceCents(tx, companyId);
-        if (!fitsCredit(terms.creditLimitCents, open, order.totalCents)) {
-          throw AppError.conflict(
-            MESSAGES.companies.overCredit(
-              formatUsd(availableCreditCents(terms.creditLimitCents, open)),
-            ),
-            "OVER_CREDIT",
-          );
-        }
+        await assertFitsCredit(tx, companyId, terms.creditLimitCents, order.totalCents);
         const promised = deps.shipDates.promise(getLeadTime(order.materialCostCents).days).ship_by;
         const shipBy = order.shipBy && order.shipBy >= promised ? order.shipBy : promised;
         const [row] = await tx

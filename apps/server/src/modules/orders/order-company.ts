@@ -1,8 +1,6 @@
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { user } from "../../db/schema/index";
 import type { Clock } from "../../lib/clock";
-import { paymentsByOrder } from "../../lib/companies";
+import { accountNamesOf, paymentsByOrder } from "../../lib/companies";
 import { facilityToday } from "../../lib/facility-today";
 import type { CompanyOrderFacts, OrderRow } from "./order-view";
 
@@ -23,16 +21,7 @@ export async function loadCompanyFacts(
     db,
     company.filter((r) => r.paymentMethod === "terms").map((r) => r.id),
   );
-  const userIds = [...new Set(company.flatMap((r) => (r.userId ? [r.userId] : [])))];
-  const names = new Map<string, string>();
-  if (userIds.length > 0) {
-    for (const u of await db
-      .select({ id: user.id, name: user.name, email: user.email })
-      .from(user)
-      .where(inArray(user.id, userIds))) {
-      names.set(u.id, u.name || u.email);
-    }
-  }
+  const names = await accountNamesOf(db, company);
   const today = facilityToday(clock.now());
   for (const row of company) {
     facts.set(row.id, {

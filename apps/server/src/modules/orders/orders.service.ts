@@ -1,10 +1,11 @@
 import type { OrdersQuery, OrdersResponse } from "@ingot/domain";
 import { centsToDollars } from "@ingot/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, FULFILMENT_STATUSES, orders, PAYMENT_STATUSES } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { readyCertificates } from "../documents/document-conditions";
 import { loadCompanyFacts } from "./order-company";
 import { loadOrderLines } from "./order-lines";
 import { toOrderDisplay } from "./order-view";
@@ -63,8 +64,7 @@ export function createOrdersService({ db, orderPrefix, clock }: OrdersDeps) {
                 documents.orderId,
                 rows.map((r) => r.id),
               ),
-              eq(documents.kind, "certificate"),
-              eq(documents.status, "ready"),
+              readyCertificates(),
             ),
           );
         for (const doc of docs) {

@@ -7,7 +7,7 @@ import {
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { found } from "../../lib/app-error";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import { documentsServiceOf } from "../documents/documents.service";
@@ -48,8 +48,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await service.order(await requireActor(request), request.params.id);
-      if (!order) throw AppError.notFound("Order not found.");
-      return ok(order);
+      return ok(found(order, "Order not found."));
     },
   );
 

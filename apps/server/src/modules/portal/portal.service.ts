@@ -20,6 +20,7 @@ import { documents, orders, profiles } from "../../db/schema/index";
 import { documentsOwnedBy, type Owner, ordersOwnedBy } from "../../lib/authorize";
 import type { Clock } from "../../lib/clock";
 import type { SessionUser } from "../../plugins/auth-guard";
+import { readyCertificates } from "../documents/document-conditions";
 import type { DocumentsService } from "../documents/documents.service";
 import { portalContactEmail } from "../email/portal-emails";
 import { loadCompanyFacts } from "../orders/order-company";
@@ -168,13 +169,7 @@ export function createPortalService(deps: PortalDeps) {
       const [certificate] = await db
         .select({ id: documents.id })
         .from(documents)
-        .where(
-          and(
-            eq(documents.orderId, row.id),
-            eq(documents.kind, "certificate"),
-            eq(documents.status, "ready"),
-          ),
-        )
+        .where(and(eq(documents.orderId, row.id), readyCertificates()))
         .orderBy(desc(documents.createdAt))
         .limit(1);
       const status = portalStatus(displayStatus(row));

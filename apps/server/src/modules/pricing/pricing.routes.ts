@@ -4,13 +4,16 @@ import { ok, okReplies } from "../../lib/envelope";
 import { fastSuccessSerializer } from "../../lib/fast-reply";
 import { createPricingService } from "./pricing.service";
 
+/** Per client: prices are asked for as a buyer edits a spec, so the limit is generous. */
+export const INSTANT_PRICE_RATE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
+
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPricingService({ materials: app.materials, clock: app.clock });
 
   app.post(
     "/v2/pricing/quote",
     {
-      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { public: true, rateLimit: INSTANT_PRICE_RATE_LIMIT },
       // The reply is under @fastify/compress's 1 kB threshold (a 10-break table just over it), so
       // its per-request hooks would only look; the live price asks on every keystroke.
       compress: false,

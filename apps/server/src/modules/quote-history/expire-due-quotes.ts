@@ -1,8 +1,26 @@
 import { and, eq, lte } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { quoteStatusHistory, rfqRequests, rfqs } from "../../db/schema/index";
 import { quoteEventData } from "../webhooks/quote-event";
 import { enqueueWebhookEvent } from "../webhooks/webhook-events";
+
+/** The columns both quote tables expire by. */
+type QuotedTable = PgTable & { status: AnyPgColumn; validUntil: AnyPgColumn };
+
+/** Sets `expired` on the rows of `table` quoted until `now` or before; answers `fields` of each. */
+function expireQuoted<F extends SelectedFields>(
+  db: Pick<Database, "update">,
+  table: QuotedTable,
+  now: Date,
+  fields: F,
+) {
+  return db
+    .update(table)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(table.status, "quoted"), lte(table.validUntil, now)))
+    .returning(fields);
+}
 
 /**
  * Stores `expired` on every quoted request whose validity has passed (decisions §5), with a
@@ -14,27 +32,19 @@ import { enqueueWebhookEvent } from "../webhooks/webhook-events";
  */
 export async function expireDueQuotes(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const multi = await tx
-      .update(rfqRequests)
-      .set({ status: "expired", updatedAt: now })
-      .where(and(eq(rfqRequests.status, "quoted"), lte(rfqRequests.validUntil, now)))
-      .returning({
-        id: rfqRequests.id,
-        userId: rfqRequests.userId,
-        email: rfqRequests.email,
-        validUntil: rfqRequests.validUntil,
-      });
-    const single = await tx
-      .update(rfqs)
-      .set({ status: "expired", updatedAt: now })
-      .where(and(eq(rfqs.status, "quoted"), lte(rfqs.validUntil, now)))
-      .returning({
-        id: rfqs.id,
-        submissionId: rfqs.submissionId,
-        userId: rfqs.userId,
-        email: rfqs.email,
-        validUntil: rfqs.validUntil,
-      });
+    const multi = await expireQuoted(tx, rfqRequests, now, {
+      id: rfqRequests.id,
+      userId: rfqRequests.userId,
+      email: rfqRequests.email,
+      validUntil: rfqRequests.validUntil,
+    });
+    const single = await expireQuoted(tx, rfqs, now, {
+      id: rfqs.id,
+      submissionId: rfqs.submissionId,
+      userId: rfqs.userId,
+      email: rfqs.email,
+      validUntil: rfqs.validUntil,
+    });
     const historyRows = [
       ...multi.map((r) => ({ requestKind: "multi_line" as const, requestId: r.id })),
       ...single.map((r) => ({ requestKind: "single" as const, requestId: r.id })),

@@ -15,14 +15,10 @@ import {
   type Shape,
   splitQuotedLine,
 } from "@ingot/domain";
-import type { QuotedPricing, rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
+import type { QuotedPricing, RfqItemRow, RfqRequestRow, RfqRow } from "../../db/schema/index";
 import { priceSplitReply } from "../pricing/price-split-reply";
 
 /** Turns stored rows into the one reply shape of quote history (domain quoteHistoryEntrySchema). */
-
-type RfqRow = typeof rfqs.$inferSelect;
-type RequestRow = typeof rfqRequests.$inferSelect;
-type ItemRow = typeof rfqItems.$inferSelect;
 
 const asProductType = (value: string | null): ProductType | null =>
   (PRODUCT_TYPES as readonly string[]).includes(value ?? "") ? (value as ProductType) : null;
@@ -127,7 +123,7 @@ function totals(
  * An entry's head: its id and number, its status and who sent it (a multi-line request, or a
  * quick quote's first row).
  */
-const head = (kind: QuoteKind, id: string, status: QuoteStatus, from: RequestRow | RfqRow) => ({
+const head = (kind: QuoteKind, id: string, status: QuoteStatus, from: RfqRequestRow | RfqRow) => ({
   id,
   kind,
   request_number: formatQuoteNumber(kind, id),
@@ -154,7 +150,7 @@ const DECIDED_BY_SERVICE = {
   requotable: false,
 } as const;
 
-export function multiLineEntry(request: RequestRow, itemRows: ItemRow[]): QuoteHistoryEntry {
+export function multiLineEntry(request: RfqRequestRow, itemRows: RfqItemRow[]): QuoteHistoryEntry {
   const sorted = [...itemRows].sort(
     (a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime(),
   );

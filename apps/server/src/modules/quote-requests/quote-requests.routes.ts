@@ -10,6 +10,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { actorOf, assertMayOrder } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { rfqDepsOf } from "../quotes/quotes.service";
 import { createQuoteRequestsService } from "./quote-requests.service";
 
 /** A person submits an RFQ every few minutes at most. */
@@ -17,10 +18,7 @@ export const MULTI_LINE_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as cons
 
 const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuoteRequestsService({
-    db: app.db,
-    events: app.events,
-    materials: app.materials,
-    salesEmail: app.config.email.salesEmail,
+    ...rfqDepsOf(app),
     brandName: app.config.brandName,
     publicUrl: app.config.publicUrl,
   });

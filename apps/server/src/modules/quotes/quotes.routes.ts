@@ -2,18 +2,13 @@ import { quoteRequestSchema, singleQuoteSubmissionSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, assertMayOrder } from "../../lib/authorize";
 import { createdReplies } from "../../lib/envelope";
-import { createQuotesService } from "./quotes.service";
+import { createQuotesService, rfqDepsOf } from "./quotes.service";
 
 /** Per client: a person sends a quote every few minutes at most; scripts get a 429. */
 export const SINGLE_QUOTE_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
 
 const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuotesService({
-    db: app.db,
-    events: app.events,
-    materials: app.materials,
-    salesEmail: app.config.email.salesEmail,
-  });
+  const service = createQuotesService(rfqDepsOf(app));
 
   app.post(
     "/v2/quotes/single",

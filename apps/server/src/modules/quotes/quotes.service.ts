@@ -1,12 +1,7 @@
-import {
-  createQuoteRequestSchema,
-  type DimensionKey,
-  MESSAGES,
-  type QuoteRequest,
-  toFieldErrors,
-} from "@ingot/domain";
+import { createQuoteRequestSchema, type DimensionKey, type QuoteRequest } from "@ingot/domain";
 import { sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import {
   bindValues,
@@ -15,11 +10,10 @@ import {
   prepareStatement,
 } from "../../db/prepared";
 import { rfqs } from "../../db/schema/index";
-import { AppError } from "../../lib/app-error";
 import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { newRfqAlert } from "../email/rfq-alerts";
 import type { EventBus } from "../events/event-bus";
-import { type MaterialsCatalog, perSnapshot } from "../materials/materials-catalog";
+import { type MaterialsCatalog, storedMaterialsCheck } from "../materials/materials-catalog";
 import { outboxInsert, outboxRow } from "../outbox/outbox.service";
 
 export interface SingleQuoteSubmission {
@@ -48,8 +42,19 @@ export interface QuotesDeps {
   salesEmail: string;
 }
 
-/** The request schema checked against the materials as stored, one per snapshot. */
-const storedSchema = perSnapshot(createQuoteRequestSchema);
+const checkAgainstStoredMaterials = storedMaterialsCheck(createQuoteRequestSchema);
+
+/** The deps the RFQ services (quick quotes here, multi-line requests) take from the app. */
+export function rfqDepsOf(
+  app: Pick<FastifyInstance, "db" | "events" | "materials" | "config">,
+): QuotesDeps {
+  return {
+    db: app.db,
+    events: app.events,
+    materials: app.materials,
+    salesEmail: app.config.email.salesEmail,
+  };
+}
 
 /**
  * A quick quote's rows and its sales alert, one statement (a data-modifying CTE), written once per
@@ -84,19 +89,6 @@ function singleQuoteStatement(
 
 export function createQuotesService(deps: QuotesDeps) {
   const { db } = deps;
-  /**
-   * Checks the request against the materials as stored: an admin may have made a material
-   * unavailable or raised its minimum since the catalog check of the route.
-   */
-  async function checkAgainstStoredMaterials(request: QuoteRequest): Promise<QuoteRequest> {
-    const checked = storedSchema(await deps.materials.snapshot()).safeParse(request);
-    if (!checked.success) {
-      const errors = toFieldErrors(checked.error.issues);
-      throw AppError.badRequest(errors[0]?.message ?? MESSAGES.item.materialNotFound, errors);
-    }
-    return checked.data;
-  }
-
   return {
     /**
      * Stores a landing-page / wizard request (decisions §5): one `rfqs` row per item, all sharing
@@ -105,7 +97,7 @@ export function createQuotesService(deps: QuotesDeps) {
      * The referral answer is kept only for signed-out visitors, who are the only ones asked.
      */
     async submitSingle(input: QuoteRequest, submitter: Submitter): Promise<SingleQuoteSubmission> {
-      const request = await checkAgainstStoredMaterials(input);
+      const request = await checkAgainstStoredMaterials(deps.materials, input);
       const submissionId = crypto.randomUUID();
       const signedOut = submitter.userId === null;
       const referralSource = signedOut ? (request.referral_source ?? null) : null;

@@ -6,10 +6,12 @@ import {
   type TaxExemptionStatus,
   type TaxExemptionUploadStatus,
 } from "@ingot/domain";
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, orders } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { newestFirst } from "../../lib/newest-first";
+import { reviewedTaxExemptions } from "../documents/document-conditions";
 import type { DocumentsService } from "../documents/documents.service";
 import type { OrderRow } from "../orders/order-view";
 import { hashUploadToken } from "./upload-token";
@@ -21,8 +23,6 @@ import { hashUploadToken } from "./upload-token";
  * holds when staff accept a certificate.
  */
 
-const REVIEWED: TaxExemptionStatus[] = ["pending_review", "accepted", "rejected"];
-
 /** The statuses of a signed-in customer's tax-exemption certificates (their account's). */
 export async function certificateStatusesOf(
   db: Database,
@@ -31,13 +31,7 @@ export async function certificateStatusesOf(
   const rows = await db
     .select({ status: documents.status })
     .from(documents)
-    .where(
-      and(
-        eq(documents.userId, userId),
-        eq(documents.kind, "tax_exemption"),
-        inArray(documents.status, REVIEWED),
-      ),
-    );
+    .where(and(eq(documents.userId, userId), reviewedTaxExemptions()));
   return rows.map((r) => r.status as TaxExemptionStatus);
 }
 
@@ -95,14 +89,8 @@ export function createTaxExemptionHoldService(deps: TaxExemptionHoldDeps) {
           createdAt: documents.createdAt,
         })
         .from(documents)
-        .where(
-          and(
-            eq(documents.orderId, order.id),
-            eq(documents.kind, "tax_exemption"),
-            inArray(documents.status, REVIEWED),
-          ),
-        )
-        .orderBy(desc(documents.createdAt), desc(documents.id));
+        .where(and(eq(documents.orderId, order.id), reviewedTaxExemptions()))
+        .orderBy(...newestFirst(documents));
       return {
         order_number: formatOrderNumber(order.id, deps.orderPrefix),
         tax_exemption_hold: order.taxExemptionHold,

@@ -43,6 +43,16 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ["webhooks"];
   const notFound = () => AppError.notFound(MESSAGES.webhooks.notFound);
+  /** `find` on one of the user's endpoints; an id not theirs (or not a uuid) is a 404. */
+  async function ofOwnEndpoint<T>(
+    userId: string,
+    id: string,
+    find: (userId: string, id: string) => Promise<T | undefined>,
+  ): Promise<T> {
+    const result = isUuid(id) ? await find(userId, id) : undefined;
+    if (!result) throw notFound();
+    return result;
+  }
 
   ownedResourceRoutes(app, {
     path: "/v2/webhooks",
@@ -86,9 +96,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = assertSignedIn(request);
-      const { id } = request.params;
-      const deliveries = isUuid(id) ? await service.deliveries(user.id, id) : undefined;
-      if (!deliveries) throw notFound();
+      const deliveries = await ofOwnEndpoint(user.id, request.params.id, service.deliveries);
       return ok({ deliveries });
     },
   );
@@ -114,9 +122,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = assertSignedIn(request);
-      const { id } = request.params;
-      const delivery = isUuid(id) ? await service.sendTest(user.id, id) : undefined;
-      if (!delivery) throw notFound();
+      const delivery = await ofOwnEndpoint(user.id, request.params.id, service.sendTest);
       return ok({ delivery });
     },
   );

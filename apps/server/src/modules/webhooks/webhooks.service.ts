@@ -8,10 +8,12 @@ import {
   type WebhookDelivery,
   type WebhookEventType,
 } from "@ingot/domain";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { newestFirst } from "../../lib/newest-first";
+import { deleteOwnedRow } from "../../lib/owned-rows";
 import { checkWebhookUrl } from "./url-guard";
 import { eventBody } from "./webhook-events";
 import { WEBHOOK_DELIVERIES_KEPT } from "./webhook-pruning";
@@ -106,17 +108,14 @@ export function createWebhooksService({ db, secretKey, allowPrivateUrls }: Webho
         .select()
         .from(webhookEndpoints)
         .where(eq(webhookEndpoints.userId, userId))
-        .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+        .orderBy(...newestFirst(webhookEndpoints));
       return rows.map(toWebhook);
     },
 
     /** Deletes the endpoint and its deliveries; false for anyone else's or an unknown id. */
     async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
-        .returning({ id: webhookEndpoints.id });
-      return deleted.length > 0;
+      const columns = { id: webhookEndpoints.id, owner: webhookEndpoints.userId };
+      return deleteOwnedRow(db, webhookEndpoints, columns, id, userId);
     },
 
     /** The endpoint's recent deliveries, newest first; undefined for anyone else's. */
@@ -126,7 +125,7 @@ export function createWebhooksService({ db, secretKey, allowPrivateUrls }: Webho
         .select()
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.endpointId, id))
-        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .orderBy(...newestFirst(webhookDeliveries))
         .limit(RECENT_DELIVERIES);
       return rows.map(toDelivery);
     },
