@@ -39,11 +39,15 @@ const headerLinks: readonly HeaderLink[] = [
 export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader
-        links={headerLinks}
-        signup={<MailingListSignup />}
-        menuSignup={<MailingListSignup label="Mailing list, menu" />}
-      />
+      {/* Each part hydrates in a task of its own (issue #19): the hero, then the header, the
+          quote panel and the sections below, in page order. */}
+      <HydrationSlice name="landing-header">
+        <SiteHeader
+          links={headerLinks}
+          signup={<MailingListSignup />}
+          menuSignup={<MailingListSignup label="Mailing list, menu" />}
+        />
+      </HydrationSlice>
       <main id="main" className="flex-1">
         <SessionAwareHero />
         <BelowTheFold>
@@ -91,7 +95,16 @@ function BelowTheFold({ children }: { children: ReactNode }) {
  */
 function SessionAwareHero() {
   const { user } = useSession();
-  return <Hero signedIn={user !== null} quotePanel={<QuotePanel />} />;
+  return (
+    <Hero
+      signedIn={user !== null}
+      quotePanel={
+        <HydrationSlice name="landing-quote-panel">
+          <QuotePanel />
+        </HydrationSlice>
+      }
+    />
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, FileText, ShieldCheck } from "lucide-react";
-import { useCallback, useRef } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { HydrationSlice } from "@/components/hydration-slice";
 import { Brand } from "@/components/layout/brand";
@@ -42,10 +42,6 @@ export function AuthScreen() {
   const session = useSession({ refetchOnMount: "always" });
   const resetToken = params.get(RESET_TOKEN_PARAM);
   const view = authViewOf(params);
-  // Until the prerendered markup is hydrated nothing listens to the buttons: keep them inert
-  // (without dimming them, so the page does not flicker as it comes alive).
-  const hydrated = useHydrated();
-  const inert = hydrated ? undefined : "disabled:opacity-100";
 
   // ?email= prefills the address (the /success offer to a guest: an account with the order's email).
   const givenEmail = (params.get(EMAIL_PARAM) ?? "").trim().slice(0, 254);
@@ -123,68 +119,81 @@ export function AuthScreen() {
           </section>
         </HydrationSlice>
 
-        <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <div className="mb-6 lg:hidden">
-            <Brand />
-          </div>
-          <h1 className="font-semibold text-xl tracking-tight sm:text-2xl">{title}</h1>
-          <p className="mt-1.5 text-muted-foreground text-sm">{lead}</p>
+        {/* The form hydrates in a task of its own (issue #19); until then nothing listens to its
+            buttons: they stay inert, without dimming (so the page does not flicker as it comes
+            alive). `hydrated` is read inside the slice, so its hydration renders what the
+            prerender did. */}
+        <HydrationSlice name="auth-form">
+          <WhenHydrated>
+            {(hydrated) => {
+              const inert = hydrated ? undefined : "disabled:opacity-100";
+              return (
+                <div className="mx-auto w-full max-w-md lg:max-w-none">
+                  <div className="mb-6 lg:hidden">
+                    <Brand />
+                  </div>
+                  <h1 className="font-semibold text-xl tracking-tight sm:text-2xl">{title}</h1>
+                  <p className="mt-1.5 text-muted-foreground text-sm">{lead}</p>
 
-          <Card className="mt-6">
-            <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
-              {view === "signin" || view === "signup" ? (
-                <ModeToggle mode={view} onChange={setMode} disabled={!hydrated} />
-              ) : null}
-              {(view === "new-password" || view === "email-confirmed") && resetToken ? (
-                <NewPasswordForm
-                  token={resetToken}
-                  label={title}
-                  onDone={() => setParams({}, { replace: true })}
-                  onRequestNewLink={() => setParams({ mode: "reset" }, { replace: true })}
-                />
-              ) : view === "reset" ? (
-                <ResetRequestForm
-                  draft={resetDraft.current}
-                  onDraft={onResetDraft}
-                  onBack={() => setMode("signin")}
-                />
-              ) : view === "signup" ? (
-                <SignUpForm
-                  draft={signUpDraft.current}
-                  onDraft={onSignUpDraft}
-                  onSignedIn={goToProfile}
-                  onAccountExists={(existing) => {
-                    email.current = existing;
-                    signInDraft.current = { email: existing };
-                    setMode("signin");
-                  }}
-                />
-              ) : (
-                <SignInForm
-                  draft={signInDraft.current}
-                  onDraft={onSignInDraft}
-                  onSignedIn={goToProfile}
-                  onForgotPassword={() => setMode("reset")}
-                  ready={hydrated}
-                />
-              )}
-            </CardContent>
-          </Card>
+                  <Card className="mt-6">
+                    <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
+                      {view === "signin" || view === "signup" ? (
+                        <ModeToggle mode={view} onChange={setMode} disabled={!hydrated} />
+                      ) : null}
+                      {(view === "new-password" || view === "email-confirmed") && resetToken ? (
+                        <NewPasswordForm
+                          token={resetToken}
+                          label={title}
+                          onDone={() => setParams({}, { replace: true })}
+                          onRequestNewLink={() => setParams({ mode: "reset" }, { replace: true })}
+                        />
+                      ) : view === "reset" ? (
+                        <ResetRequestForm
+                          draft={resetDraft.current}
+                          onDraft={onResetDraft}
+                          onBack={() => setMode("signin")}
+                        />
+                      ) : view === "signup" ? (
+                        <SignUpForm
+                          draft={signUpDraft.current}
+                          onDraft={onSignUpDraft}
+                          onSignedIn={goToProfile}
+                          onAccountExists={(existing) => {
+                            email.current = existing;
+                            signInDraft.current = { email: existing };
+                            setMode("signin");
+                          }}
+                        />
+                      ) : (
+                        <SignInForm
+                          draft={signInDraft.current}
+                          onDraft={onSignInDraft}
+                          onSignedIn={goToProfile}
+                          onForgotPassword={() => setMode("reset")}
+                          ready={hydrated}
+                        />
+                      )}
+                    </CardContent>
+                  </Card>
 
-          {view === "signin" || view === "signup" ? (
-            <p className="mt-5 text-center text-muted-foreground text-sm">
-              {view === "signin" ? "New to Ingot Metals?" : "Already have an account?"}{" "}
-              <Button
-                variant="link"
-                className={cn("text-sm", inert)}
-                disabled={!hydrated}
-                onClick={() => setMode(view === "signin" ? "signup" : "signin")}
-              >
-                {view === "signin" ? "Create an account" : "Sign in"}
-              </Button>
-            </p>
-          ) : null}
-        </div>
+                  {view === "signin" || view === "signup" ? (
+                    <p className="mt-5 text-center text-muted-foreground text-sm">
+                      {view === "signin" ? "New to Ingot Metals?" : "Already have an account?"}{" "}
+                      <Button
+                        variant="link"
+                        className={cn("text-sm", inert)}
+                        disabled={!hydrated}
+                        onClick={() => setMode(view === "signin" ? "signup" : "signin")}
+                      >
+                        {view === "signin" ? "Create an account" : "Sign in"}
+                      </Button>
+                    </p>
+                  ) : null}
+                </div>
+              );
+            }}
+          </WhenHydrated>
+        </HydrationSlice>
       </main>
     </div>
   );
@@ -227,4 +236,9 @@ function ModeToggle({
       ))}
     </fieldset>
   );
+}
+
+/** `children(hydrated)`: whether the app has taken over this part of the page (lib/use-hydrated). */
+function WhenHydrated({ children }: { children: (hydrated: boolean) => ReactNode }) {
+  return children(useHydrated());
 }
