@@ -6,8 +6,9 @@ import { AppProviders } from "@/app/providers";
 import { createRouter, routes } from "@/app/router";
 import { paths } from "@/config/paths";
 import { authViewOf } from "@/features/auth/lib/auth-view";
+import { cn } from "@/lib/cn";
 import { installFocusRescue } from "@/lib/focus-rescue";
-import { beginHydration } from "@/lib/hydration";
+import { beginHydration, nextTask } from "@/lib/hydration";
 import { createQueryClient, handleUnauthorized } from "@/lib/query-client";
 import { initTheme } from "@/lib/theme";
 import "./index.css";
@@ -73,7 +74,12 @@ const hydrate =
   screenOf(new URL(prerendered, window.location.href)) === screenOf(new URL(window.location.href));
 
 if (hydrate) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  // tailwind-merge builds its class tables on its first call, a long stretch at a phone's speed:
+  // done here, in the task before hydration, it leaves the hydration task shorter (issue #19).
+  cn("p-0");
+  await nextTask();
+  // React hydrates as a transition, yielding every few milliseconds; the runtime that ships
+  // (decision 032) hydrates in one task, so the page is cut into slices (components/hydration-slice).
   beginHydration();
   startTransition(() => {
     hydrateRoot(rootElement, app);

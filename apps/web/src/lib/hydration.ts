@@ -54,7 +54,7 @@ const turns = new Map<string, { done: boolean; hydrated: boolean; promise: Promi
 let lastTurn: Promise<void> = Promise.resolve();
 
 /** Resolves in a new task (a message to ourselves: no timer clamping), after the browser has had the thread. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
