@@ -73,6 +73,12 @@ export function nextTask(): Promise<void> {
  * suspended subtree's prerendered markup and hydrates it when its promise settles. Each boundary
  * takes its turn after the ones rendered before it. Needs a `<Suspense>` above it; does nothing
  * in the prerender or after the first hydration.
+ *
+ * useId numbers its ids in render order, and a slice renders later in the browser than in the
+ * prerender, so an id made inside a slice differs from the one in its prerendered markup (which
+ * hydration keeps). Ids that only tie prerendered elements to each other (a label and its input)
+ * stay consistent; an id that an element mounted later must name (a popup's id in its button's
+ * aria-controls) must not come from useId inside a slice: use a fixed id.
  */
 export function HydrateLater({ name, children }: { name: string; children: ReactNode }): ReactNode {
   let turn = turns.get(name);

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -11,6 +11,13 @@ export interface HeaderLink {
   href: string;
   label: string;
 }
+
+/**
+ * The phone menu's id: one header a page. Fixed, not useId: on the landing page the header
+ * hydrates in a slice of its own, where useId numbers differently from the prerender, and the
+ * menu button's aria-controls must name the menu (lib/hydration.ts).
+ */
+const MENU_ID = "site-menu";
 
 /**
  * The top bar (spec §2 item 1): brand, page links, an optional mailing-list signup (from lg up),
@@ -41,7 +48,6 @@ export function SiteHeader({
   const slot = useAccountSlot();
   const accountArea = account ?? actions ?? slot;
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEscapeCloses(open, setOpen, buttonRef);
@@ -80,7 +86,7 @@ export function SiteHeader({
             size="icon"
             className={cn("size-9", menuHidden)}
             aria-expanded={open}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             aria-label={open ? "Close menu" : "Open menu"}
             onClick={() => setOpen((value) => !value)}
           >
@@ -89,7 +95,7 @@ export function SiteHeader({
         </div>
       </div>
       {open ? (
-        <div id={menuId} className={cn("border-border border-t bg-background", menuHidden)}>
+        <div id={MENU_ID} className={cn("border-border border-t bg-background", menuHidden)}>
           {hasLinks ? (
             <nav
               aria-label="Mobile"

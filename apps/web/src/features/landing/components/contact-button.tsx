@@ -1,5 +1,5 @@
 import { Mail, MessageSquare, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { brand, mailto } from "@/config/brand";
 import { cn } from "@/lib/cn";
 import { useEscapeCloses } from "@/lib/use-escape-closes";
@@ -52,10 +52,16 @@ export function keepClearUnder(root: Element | null, band = CONTACT_BUTTON_BAND_
  * row marked `data-keep-clear`, passes under it, so it never covers the form's Previous button, a
  * field or the footer's last line (issue #18); the footer carries the same phone and email.
  */
+/**
+ * One per page. A fixed id, not useId: the button hydrates in a later slice of the landing page,
+ * where useId numbers differently from the prerender, and its aria-controls must name the panel it
+ * opens afterwards (lib/hydration.ts).
+ */
+const PANEL_ID = "contact-panel";
+
 export function ContactButton() {
   const [open, setOpen] = useState(false);
   const [aside, setAside] = useState(false);
-  const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -98,7 +104,7 @@ export function ContactButton() {
     >
       {open ? (
         <div
-          id={panelId}
+          id={PANEL_ID}
           className="w-64 rounded-lg border border-border bg-surface p-2 text-sm shadow-black/20 shadow-xl motion-safe:animate-[ingot-dialog-in_150ms_ease-out]"
         >
           <p className="px-2 pt-1 pb-2 text-muted-foreground text-xs">Sales, {brand.hours}</p>
@@ -124,7 +130,7 @@ export function ContactButton() {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         aria-label={open ? "Close contact options" : "Contact sales by phone or email"}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-black/30 shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-14"
