@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { user as users } from "../db/schema/auth";
-import { documents, member, orders, organization } from "../db/schema/index";
+import { documents, member, orders, organization, profiles } from "../db/schema/index";
 import { findAccountByEmail, findAccountById } from "../modules/accounts/accounts.service";
 import type { SessionUser } from "../plugins/auth-guard";
 import { AppError } from "./app-error";
@@ -86,33 +86,74 @@ export async function loadOwner(db: Database, userId: string): Promise<Owner | u
   return row ? { ...row, email: row.email.toLowerCase() } : undefined;
 }
 
+/** The account as stored, its profile's role (null: no profile yet) and its company. */
+export interface StoredAccount {
+  member: Member;
+  role: "customer" | "admin" | null;
+}
+
 /**
- * The session's user as an actor, read from the database (see the module comment): the account
- * and its company in one query (one round trip on every signed-in write, decision 031).
+ * One prepared query per database (Drizzle's own `prepare`: built once, a named statement on
+ * PostgreSQL) for the account, its role and its company. The session check reads it once per
+ * signed-in request (modules/auth/session.ts) and `actorOf` reuses what it read: a signed-in write
+ * used to read the account three times, the role, the session's user and the actor (decision 031).
  */
-export async function actorOf(db: Database, session: SessionUser): Promise<Actor> {
-  const [row] = await db
+function accountQuery(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
       emailVerified: users.emailVerified,
+      role: profiles.role,
       // All its columns null when the account belongs to no company.
       membership: membershipColumns,
     })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(member, eq(member.userId, users.id))
     .leftJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(users.id, session.id))
-    .limit(1);
-  if (row) {
-    const { id, email, emailVerified } = row;
-    const { organizationId, organizationName, role, orderLimitCents } = row.membership;
-    const membership =
-      organizationId !== null && organizationName !== null && role !== null
-        ? toMembership({ organizationId, organizationName, role, orderLimitCents })
-        : undefined;
-    return { id, email: email.toLowerCase(), emailVerified, role: session.role, membership };
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("ingot_stored_account");
+}
+const accountQueries = new WeakMap<Database, ReturnType<typeof accountQuery>>();
+
+/** The account `userId` as stored, with its role and company; undefined when it does not exist. */
+export async function readStoredAccount(
+  db: Database,
+  userId: string,
+): Promise<StoredAccount | undefined> {
+  let query = accountQueries.get(db);
+  if (!query) {
+    query = accountQuery(db);
+    accountQueries.set(db, query);
   }
+  const [row] = await query.execute({ userId });
+  if (!row) return undefined;
+  const { organizationId, organizationName, role, orderLimitCents } = row.membership;
+  const membership =
+    organizationId !== null && organizationName !== null && role !== null
+      ? toMembership({ organizationId, organizationName, role, orderLimitCents })
+      : undefined;
+  return {
+    member: {
+      id: row.id,
+      email: row.email.toLowerCase(),
+      emailVerified: row.emailVerified,
+      membership,
+    },
+    role: row.role,
+  };
+}
+
+/**
+ * The session's user as an actor, read from the database (see the module comment): the account
+ * and its company, as the session check read them in this request, or in one query here.
+ */
+export async function actorOf(db: Database, session: SessionUser): Promise<Actor> {
+  if (session.stored) return { ...session.stored, role: session.role };
+  const stored = await readStoredAccount(db, session.id);
+  if (stored) return { ...stored.member, role: session.role };
   // No account row: nothing owned by email, and no company (a member row needs its account).
   return {
     id: session.id,

@@ -2,6 +2,7 @@ import { MESSAGES } from "@ingot/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+import type { Member } from "../lib/authorize";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
@@ -27,6 +28,9 @@ export interface SessionUser {
   /** Set when an API key authenticated the request (modules/auth/session.ts): it acts as its
    * owner, and a `read` key only reads. */
   apiKey?: { id: string; scope: "read" | "read_write" };
+  /** The account as stored with its company, read by the session check in this same request
+   * (lib/authorize.ts `readStoredAccount`), so `actorOf` needs no query of its own. */
+  stored?: Member;
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { user as users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { readStoredAccount } from "../../lib/authorize";
 import type { SessionResolver, SessionUser } from "../../plugins/auth-guard";
 import { getRole } from "../accounts/accounts.service";
 import { API_KEY_PREFIX, type Auth } from "./auth";
@@ -31,23 +32,37 @@ export function createSessionResolver(
   db: Database,
   adminEmails: readonly string[],
 ): SessionResolver {
-  /** The signed-in user as routes see them: who, and their role (from the profile or the admin list). */
+  /**
+   * The signed-in user as routes see them: who, and their role (from the profile or the admin
+   * list), with the account and its company as stored (one query, which `actorOf` reuses).
+   */
   const actorOf = async (user: {
     id: string;
     email: string;
     name: string;
     emailVerified: boolean;
-  }): Promise<SessionUser> => ({
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    emailVerified: user.emailVerified,
-    role: await getRole(
-      db,
-      { id: user.id, email: user.email, emailVerified: user.emailVerified },
-      adminEmails,
-    ),
-  });
+  }): Promise<SessionUser> => {
+    const stored = await readStoredAccount(db, user.id);
+    const identity = { id: user.id, email: user.email, name: user.name };
+    if (stored?.role) {
+      return {
+        ...identity,
+        emailVerified: stored.member.emailVerified,
+        role: stored.role,
+        stored: stored.member,
+      };
+    }
+    // No profile yet (an account made before profiles, or by Better Auth alone): made here.
+    return {
+      ...identity,
+      emailVerified: user.emailVerified,
+      role: await getRole(
+        db,
+        { id: user.id, email: user.email, emailVerified: user.emailVerified },
+        adminEmails,
+      ),
+    };
+  };
 
   const ownerOfKey = async (key: string): Promise<SessionUser> => {
     const verified = await auth.api.verifyApiKey({ body: { key } });

@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { AdminEventType } from "@ingot/domain";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { Database, DatabaseKind } from "../../db/client";
@@ -31,6 +32,13 @@ export type BroadcastListener = (topic: string) => void;
 export interface EventBus {
   /** Never throws: a lost live update must not fail the request that caused it. */
   publish(event: AppEvent): Promise<void>;
+  /**
+   * PostgreSQL: `event` as the arguments of a `pg_notify` that a write sends inside its own
+   * statement (`notifyColumn`), so it leaves with the commit, never without it, and takes no round
+   * trip of its own (decision 031). Absent where delivery is in process (PGlite, tests): such a
+   * write publishes after its commit instead.
+   */
+  notificationOf?(event: AppEvent): StatementNotification;
   subscribe(listener: EventListener): () => void;
   /**
    * Tells every instance (this one included) that `topic` changed, e.g. "drop your copy". Never
@@ -46,6 +54,28 @@ export interface EventBus {
   /** Resolves once the bus is listening (on PostgreSQL: LISTEN has run). */
   ready(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A `pg_notify` call's arguments. */
+export interface StatementNotification {
+  channel: string;
+  payload: string;
+}
+
+/**
+ * A select-list column that sends a notification from inside the statement, for a statement
+ * prepared with placeholders (db/prepared.ts); `bindNotification` fills them in. Its value (void)
+ * is of no use. In a statement of one result row it runs once.
+ */
+export const notifyColumn = () =>
+  sql`pg_notify(${sql.placeholder("notify_channel")}, ${sql.placeholder("notify_payload")}) as notified`;
+
+export function bindNotification(
+  values: Record<string, unknown>,
+  notification: StatementNotification,
+): void {
+  values.notify_channel = notification.channel;
+  values.notify_payload = notification.payload;
 }
 
 export const EVENTS_CHANNEL = "ingot_events";
@@ -275,6 +305,7 @@ export function createPostgresEventBus(db: Database, log?: Logger): EventBus {
   let connecting: Promise<void> | undefined = connect();
 
   return {
+    notificationOf: (event) => ({ channel: EVENTS_CHANNEL, payload: encode(event) }),
     async publish(event) {
       try {
         await notifier.notify(EVENTS_CHANNEL, encode(event));

@@ -4,6 +4,7 @@ import { type SignedIn, signUp, signUpAdmin } from "../../../test/accounts";
 import { createOrder, nextClient, submitQuickQuote } from "../../../test/admin-fixtures";
 import { openEventStream } from "../../../test/event-stream";
 import { createSecondInstance, createTestApp, usingPostgres } from "../../../test/helper";
+import { multiLineBody } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
 import type { AppEvent } from "./event-bus";
 
@@ -97,6 +98,22 @@ describe("event bus and the admin stream (one instance)", () => {
         data: { kind: "single", company: "Streamed Steel", items: 2 },
       });
       expect(stream.raw()).toMatch(/^retry: 2000\n/);
+
+      // A multi-line RFQ announces itself too (on PostgreSQL from inside its own statement).
+      const customer = await signUp(app, { email: "streamed-rfq@example.com" });
+      const rfq = await app.inject({
+        method: "POST",
+        url: "/v2/quotes/multi-line",
+        remoteAddress: nextClient(),
+        headers: { cookie: customer.cookie },
+        payload: multiLineBody({ company: "Streamed Requests" }),
+      });
+      expect(rfq.statusCode).toBe(201);
+      const requested = await stream.waitFor((e) => e.id === rfq.json().data.id);
+      expect(requested).toMatchObject({
+        type: "request.created",
+        data: { kind: "multi-line", company: "Streamed Requests", items: 3 },
+      });
     } finally {
       stream.close();
     }

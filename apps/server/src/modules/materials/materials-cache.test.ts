@@ -34,6 +34,23 @@ async function materialCost(app: App): Promise<number> {
   return res.json().data.material_cost;
 }
 
+/**
+ * Waits until every broadcast sent so far has come back to `app` (on PostgreSQL they arrive through
+ * LISTEN, in order, a moment after the edit answered): a marker broadcast now arrives after them.
+ */
+async function broadcastsSettled(app: App): Promise<void> {
+  const marker = `test.settled.${Math.random()}`;
+  const arrived = new Promise<void>((resolve) => {
+    const stop = app.events.onBroadcast((topic) => {
+      if (topic !== marker) return;
+      stop();
+      resolve();
+    });
+  });
+  await app.events.broadcast(marker);
+  await arrived;
+}
+
 function edit(app: App, admin: SignedIn, body: Record<string, unknown>) {
   return app.inject({
     method: "PUT",
@@ -124,6 +141,8 @@ describe("materials catalog cache, one instance", () => {
   });
 
   it("an edit that matches no material leaves the cached copy alone", async () => {
+    // The earlier edits' drops may still be on their way back (PostgreSQL), and would empty it.
+    await broadcastsSettled(app);
     await materialCost(app);
     const res = await app.inject({
       method: "PUT",

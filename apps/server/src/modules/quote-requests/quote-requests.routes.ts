@@ -33,7 +33,7 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["quotes"],
         summary: "Submit a multi-line RFQ (signed in; one request and its lines, inches)",
         description:
-          "Stored as one rfq_requests row and its rfq_items in one transaction, status " +
+          "Stored as one rfq_requests row and its rfq_items in one statement, status " +
           "`submitted`. The user is the session's; a `user_id` in the body is ignored. A " +
           "company member's request belongs to the company too (its members share it); a " +
           "company's viewer may not request (403).",

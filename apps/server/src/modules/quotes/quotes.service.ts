@@ -12,7 +12,7 @@ import {
 import { rfqs } from "../../db/schema/index";
 import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { newRfqAlert } from "../email/rfq-alerts";
-import type { EventBus } from "../events/event-bus";
+import { bindNotification, type EventBus, notifyColumn } from "../events/event-bus";
 import { type MaterialsCatalog, storedMaterialsCheck } from "../materials/materials-catalog";
 import { outboxInsert, outboxRow } from "../outbox/outbox.service";
 
@@ -35,7 +35,7 @@ export interface Submitter {
 export interface QuotesDeps {
   db: Database;
   /** Told of every stored request, after the commit (the admin dashboard, modules/events). */
-  events: Pick<EventBus, "publish">;
+  events: Pick<EventBus, "publish" | "notificationOf">;
   /** The materials as stored, through the instance's cached copy (`app.materials`). */
   materials: MaterialsCatalog;
   /** Who gets the "new RFQ" alert (decisions §8). */
@@ -59,19 +59,22 @@ export function rfqDepsOf(
 /**
  * A quick quote's rows and its sales alert, one statement (a data-modifying CTE), written once per
  * row count and run as a prepared statement (db/prepared.ts): Drizzle building it afresh was a
- * third of a quick quote's CPU under load (docs/decisions/031).
+ * third of a quick quote's CPU under load (docs/decisions/031). On PostgreSQL the statement also
+ * sends the admin dashboard's event (`notifyColumn`), delivered with the commit.
  */
 const singleQuoteStatements = new Map<
-  number,
+  string,
   PreparedStatement<{ created_ms: number | null; n: number }>
 >();
 function singleQuoteStatement(
   rows: readonly (PgInsertValue<typeof rfqs> & object)[],
   alertRow: ReturnType<typeof outboxRow>,
+  notifies: boolean,
 ) {
-  let statement = singleQuoteStatements.get(rows.length);
+  const name = `ingot_quick_quote_${rows.length}${notifies ? "_notify" : ""}`;
+  let statement = singleQuoteStatements.get(name);
   if (!statement) {
-    statement = prepareStatement(`ingot_quick_quote_${rows.length}`, (db) => {
+    statement = prepareStatement(name, (db) => {
       const stored = db
         .insert(rfqs)
         .values(rows.map((one, index) => placeholdersFor(one, `_${index}`)))
@@ -80,9 +83,9 @@ function singleQuoteStatement(
       // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
       return sql`with stored as (${stored.getSQL()}), alert as (${alert.getSQL()})
         select floor(extract(epoch from min(created_at)) * 1000)::float8 as created_ms,
-          count(*)::integer as n from stored`;
+          count(*)::integer as n${notifies ? sql`, ${notifyColumn()}` : sql``} from stored`;
     });
-    singleQuoteStatements.set(rows.length, statement);
+    singleQuoteStatements.set(name, statement);
   }
   return statement;
 }
@@ -141,15 +144,26 @@ export function createQuotesService(deps: QuotesDeps) {
       // and their alert in the outbox are stored together or not at all. All rows of one statement
       // share its now(); the reply's created_at is that instant in milliseconds, as a Date has it.
       const alertRow = outboxRow(alert);
+      const event = {
+        type: "request.created" as const,
+        id: submissionId,
+        data: { kind: "single", company: request.company, items: rows.length },
+      };
+      const notification = deps.events.notificationOf?.(event);
       const values: Record<string, unknown> = {};
       rows.forEach((one, index) => {
         bindValues(values, one, `_${index}`);
       });
       bindValues(values, alertRow, "_alert");
-      const [row] = await singleQuoteStatement(rows, alertRow).run(db, values);
+      if (notification) bindNotification(values, notification);
+      const statement = singleQuoteStatement(rows, alertRow, notification !== undefined);
+      const [row] = await statement.run(db, values);
       if (!row || row.created_ms === null || row.n !== rows.length) {
         throw new Error("inserting the quote rows returned nothing");
       }
+      // After the commit, where the statement did not announce it: the admin dashboard shows it
+      // live (modules/events).
+      if (!notification) await deps.events.publish(event);
       const submission: SingleQuoteSubmission = {
         submission_id: submissionId,
         items: rows.length,
@@ -157,12 +171,6 @@ export function createQuotesService(deps: QuotesDeps) {
         status: "submitted",
         created_at: new Date(row.created_ms).toISOString(),
       };
-      // After the commit: the admin dashboard shows it live (modules/events).
-      await deps.events.publish({
-        type: "request.created",
-        id: submission.submission_id,
-        data: { kind: "single", company: request.company, items: submission.items },
-      });
       return submission;
     },
   };
