@@ -1,3 +1,4 @@
+import { sentenceCaseLabels } from "../labels/sentence-case-labels";
 import type { MaterialCode } from "./materials";
 
 /**
@@ -31,13 +32,7 @@ export type Shape = (typeof SHAPES)[number];
 export const DIMENSION_KEYS = ["length", "width", "height", "diameter", "wall"] as const;
 export type DimensionKey = (typeof DIMENSION_KEYS)[number];
 
-export const DIMENSION_LABELS = {
-  length: "Length",
-  width: "Width",
-  height: "Height",
-  diameter: "Diameter",
-  wall: "Wall",
-} as const satisfies Record<DimensionKey, string>;
+export const DIMENSION_LABELS = sentenceCaseLabels(DIMENSION_KEYS);
 export type DimensionLabel = (typeof DIMENSION_LABELS)[DimensionKey];
 
 export interface DimensionConstraint {
@@ -124,6 +119,28 @@ const rectangleBar = (
   ],
 });
 
+/**
+ * Bar sizes by material, in catalog order (inches): round diameter min–max; square width min–max
+ * (and its step where spec §9 gives one); rectangle min width, min height, max height.
+ */
+const BAR_SIZES: readonly {
+  code: MaterialCode;
+  round: [min: number, max: number];
+  square: [min: number, max: number, step?: number];
+  rectangle: [minWidth: number, minHeight: number, maxHeight: number];
+}[] = [
+  {
+    code: "6061-t651",
+    round: [0.125, 12],
+    square: [0.125, 8, 0.125],
+    rectangle: [0.125, 0.125, 8],
+  },
+  { code: "5000-series", round: [0.25, 8], square: [0.25, 6], rectangle: [0.25, 0.125, 6] },
+  { code: "7050-t7451", round: [0.25, 8], square: [0.25, 4], rectangle: [0.25, 0.125, 4] },
+  { code: "7075", round: [0.25, 8], square: [0.25, 4], rectangle: [0.25, 0.125, 4] },
+  { code: "p20", round: [0.5, 12], square: [0.5, 6], rectangle: [0.5, 0.5, 6] },
+];
+
 const tubeOuter = (key: "width" | "height" | "diameter") => dim(key, 0.5, 12, FINE_STEP_IN);
 const tubeWall = dim("wall", 0.035, 0.75, FINE_STEP_IN);
 const TUBE_MATERIALS = ["a500", "a513"] as const satisfies readonly MaterialCode[];
@@ -160,33 +177,15 @@ export const CATALOG: readonly CatalogProductType[] = [
     shapes: [
       {
         shape: "Round",
-        materials: [
-          roundBar("6061-t651", 0.125, 12),
-          roundBar("5000-series", 0.25, 8),
-          roundBar("7050-t7451", 0.25, 8),
-          roundBar("7075", 0.25, 8),
-          roundBar("p20", 0.5, 12),
-        ],
+        materials: BAR_SIZES.map(({ code, round }) => roundBar(code, ...round)),
       },
       {
         shape: "Square",
-        materials: [
-          squareBar("6061-t651", 0.125, 8, 0.125),
-          squareBar("5000-series", 0.25, 6),
-          squareBar("7050-t7451", 0.25, 4),
-          squareBar("7075", 0.25, 4),
-          squareBar("p20", 0.5, 6),
-        ],
+        materials: BAR_SIZES.map(({ code, square }) => squareBar(code, ...square)),
       },
       {
         shape: "Rectangle",
-        materials: [
-          rectangleBar("6061-t651", 0.125, 0.125, 8),
-          rectangleBar("5000-series", 0.25, 0.125, 6),
-          rectangleBar("7050-t7451", 0.25, 0.125, 4),
-          rectangleBar("7075", 0.25, 0.125, 4),
-          rectangleBar("p20", 0.5, 0.5, 6),
-        ],
+        materials: BAR_SIZES.map(({ code, rectangle }) => rectangleBar(code, ...rectangle)),
       },
     ],
   },
