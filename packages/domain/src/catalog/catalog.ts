@@ -82,46 +82,19 @@ export const FINE_STEP_IN = 0.001;
 const length = dim("length", LENGTH_MIN_IN, LENGTH_MAX_IN, FINE_STEP_IN);
 const plateThickness = dim("height", 0.25, 18, 0.25);
 
+/** A material of a shape: its length, then the shape's own dimensions. */
+const material = (code: MaterialCode, ...dimensions: DimensionConstraint[]): CatalogMaterial => ({
+  code,
+  dimensions: [length, ...dimensions],
+});
 /** Spec §9: plate width for 7050, 7075 and P20 is 1 to 48 in, step 0.5. */
-const plate = (
-  code: MaterialCode,
-  maxWidth: number,
-  widthStep = FINE_STEP_IN,
-): CatalogMaterial => ({
-  code,
-  dimensions: [length, dim("width", 1, maxWidth, widthStep), plateThickness],
-});
-const roundBar = (code: MaterialCode, min: number, max: number): CatalogMaterial => ({
-  code,
-  dimensions: [length, dim("diameter", min, max, FINE_STEP_IN)],
-});
-/** Spec §9: square bar width for 6061 is 0.125 to 8 in, step 0.125. */
-const squareBar = (
-  code: MaterialCode,
-  min: number,
-  max: number,
-  step = FINE_STEP_IN,
-): CatalogMaterial => ({
-  code,
-  dimensions: [length, dim("width", min, max, step)],
-});
-const rectangleBar = (
-  code: MaterialCode,
-  minWidth: number,
-  minHeight: number,
-  maxHeight: number,
-): CatalogMaterial => ({
-  code,
-  dimensions: [
-    length,
-    dim("width", minWidth, 12, FINE_STEP_IN),
-    dim("height", minHeight, maxHeight, FINE_STEP_IN),
-  ],
-});
+const plate = (code: MaterialCode, maxWidth: number, widthStep = FINE_STEP_IN) =>
+  material(code, dim("width", 1, maxWidth, widthStep), plateThickness);
 
 /**
- * Bar sizes by material, in catalog order (inches): round diameter min–max; square width min–max
- * (and its step where spec §9 gives one); rectangle min width, min height, max height.
+ * Bar sizes by material, in catalog order (inches): round diameter min–max; square width
+ * min–max (and its step where spec §9 gives one); rectangle min width, min height and max
+ * height (width up to 12 in).
  */
 const BAR_SIZES: readonly {
   code: MaterialCode;
@@ -151,24 +124,17 @@ export const CATALOG: readonly CatalogProductType[] = [
     shapes: [
       {
         shape: "Square",
-        materials: TUBE_MATERIALS.map((code) => ({
-          code,
-          dimensions: [length, tubeOuter("width"), tubeWall],
-        })),
+        materials: TUBE_MATERIALS.map((code) => material(code, tubeOuter("width"), tubeWall)),
       },
       {
         shape: "Rectangle",
-        materials: TUBE_MATERIALS.map((code) => ({
-          code,
-          dimensions: [length, tubeOuter("width"), tubeOuter("height"), tubeWall],
-        })),
+        materials: TUBE_MATERIALS.map((code) =>
+          material(code, tubeOuter("width"), tubeOuter("height"), tubeWall),
+        ),
       },
       {
         shape: "Round",
-        materials: TUBE_MATERIALS.map((code) => ({
-          code,
-          dimensions: [length, tubeOuter("diameter"), tubeWall],
-        })),
+        materials: TUBE_MATERIALS.map((code) => material(code, tubeOuter("diameter"), tubeWall)),
       },
     ],
   },
@@ -177,15 +143,25 @@ export const CATALOG: readonly CatalogProductType[] = [
     shapes: [
       {
         shape: "Round",
-        materials: BAR_SIZES.map(({ code, round }) => roundBar(code, ...round)),
+        materials: BAR_SIZES.map(({ code, round: [min, max] }) =>
+          material(code, dim("diameter", min, max, FINE_STEP_IN)),
+        ),
       },
       {
         shape: "Square",
-        materials: BAR_SIZES.map(({ code, square }) => squareBar(code, ...square)),
+        materials: BAR_SIZES.map(({ code, square: [min, max, step = FINE_STEP_IN] }) =>
+          material(code, dim("width", min, max, step)),
+        ),
       },
       {
         shape: "Rectangle",
-        materials: BAR_SIZES.map(({ code, rectangle }) => rectangleBar(code, ...rectangle)),
+        materials: BAR_SIZES.map(({ code, rectangle: [minWidth, minHeight, maxHeight] }) =>
+          material(
+            code,
+            dim("width", minWidth, 12, FINE_STEP_IN),
+            dim("height", minHeight, maxHeight, FINE_STEP_IN),
+          ),
+        ),
       },
     ],
   },
