@@ -1,3 +1,4 @@
+import { sentenceCaseLabels } from "../labels/sentence-case-labels";
 import type { MaterialCode } from "./materials";
 
 /**
@@ -31,13 +32,7 @@ export type Shape = (typeof SHAPES)[number];
 export const DIMENSION_KEYS = ["length", "width", "height", "diameter", "wall"] as const;
 export type DimensionKey = (typeof DIMENSION_KEYS)[number];
 
-export const DIMENSION_LABELS = {
-  length: "Length",
-  width: "Width",
-  height: "Height",
-  diameter: "Diameter",
-  wall: "Wall",
-} as const satisfies Record<DimensionKey, string>;
+export const DIMENSION_LABELS = sentenceCaseLabels(DIMENSION_KEYS);
 export type DimensionLabel = (typeof DIMENSION_LABELS)[DimensionKey];
 
 export interface DimensionConstraint {
@@ -87,42 +82,37 @@ export const FINE_STEP_IN = 0.001;
 const length = dim("length", LENGTH_MIN_IN, LENGTH_MAX_IN, FINE_STEP_IN);
 const plateThickness = dim("height", 0.25, 18, 0.25);
 
+/** A material of a shape: its length, then the shape's own dimensions. */
+const material = (code: MaterialCode, ...dimensions: DimensionConstraint[]): CatalogMaterial => ({
+  code,
+  dimensions: [length, ...dimensions],
+});
 /** Spec §9: plate width for 7050, 7075 and P20 is 1 to 48 in, step 0.5. */
-const plate = (
-  code: MaterialCode,
-  maxWidth: number,
-  widthStep = FINE_STEP_IN,
-): CatalogMaterial => ({
-  code,
-  dimensions: [length, dim("width", 1, maxWidth, widthStep), plateThickness],
-});
-const roundBar = (code: MaterialCode, min: number, max: number): CatalogMaterial => ({
-  code,
-  dimensions: [length, dim("diameter", min, max, FINE_STEP_IN)],
-});
-/** Spec §9: square bar width for 6061 is 0.125 to 8 in, step 0.125. */
-const squareBar = (
-  code: MaterialCode,
-  min: number,
-  max: number,
-  step = FINE_STEP_IN,
-): CatalogMaterial => ({
-  code,
-  dimensions: [length, dim("width", min, max, step)],
-});
-const rectangleBar = (
-  code: MaterialCode,
-  minWidth: number,
-  minHeight: number,
-  maxHeight: number,
-): CatalogMaterial => ({
-  code,
-  dimensions: [
-    length,
-    dim("width", minWidth, 12, FINE_STEP_IN),
-    dim("height", minHeight, maxHeight, FINE_STEP_IN),
-  ],
-});
+const plate = (code: MaterialCode, maxWidth: number, widthStep = FINE_STEP_IN) =>
+  material(code, dim("width", 1, maxWidth, widthStep), plateThickness);
+
+/**
+ * Bar sizes by material, in catalog order (inches): round diameter min–max; square width
+ * min–max (and its step where spec §9 gives one); rectangle min width, min height and max
+ * height (width up to 12 in).
+ */
+const BAR_SIZES: readonly {
+  code: MaterialCode;
+  round: [min: number, max: number];
+  square: [min: number, max: number, step?: number];
+  rectangle: [minWidth: number, minHeight: number, maxHeight: number];
+}[] = [
+  {
+    code: "6061-t651",
+    round: [0.125, 12],
+    square: [0.125, 8, 0.125],
+    rectangle: [0.125, 0.125, 8],
+  },
+  { code: "5000-series", round: [0.25, 8], square: [0.25, 6], rectangle: [0.25, 0.125, 6] },
+  { code: "7050-t7451", round: [0.25, 8], square: [0.25, 4], rectangle: [0.25, 0.125, 4] },
+  { code: "7075", round: [0.25, 8], square: [0.25, 4], rectangle: [0.25, 0.125, 4] },
+  { code: "p20", round: [0.5, 12], square: [0.5, 6], rectangle: [0.5, 0.5, 6] },
+];
 
 const tubeOuter = (key: "width" | "height" | "diameter") => dim(key, 0.5, 12, FINE_STEP_IN);
 const tubeWall = dim("wall", 0.035, 0.75, FINE_STEP_IN);
@@ -134,24 +124,17 @@ export const CATALOG: readonly CatalogProductType[] = [
     shapes: [
       {
         shape: "Square",
-        materials: TUBE_MATERIALS.map((code) => ({
-          code,
-          dimensions: [length, tubeOuter("width"), tubeWall],
-        })),
+        materials: TUBE_MATERIALS.map((code) => material(code, tubeOuter("width"), tubeWall)),
       },
       {
         shape: "Rectangle",
-        materials: TUBE_MATERIALS.map((code) => ({
-          code,
-          dimensions: [length, tubeOuter("width"), tubeOuter("height"), tubeWall],
-        })),
+        materials: TUBE_MATERIALS.map((code) =>
+          material(code, tubeOuter("width"), tubeOuter("height"), tubeWall),
+        ),
       },
       {
         shape: "Round",
-        materials: TUBE_MATERIALS.map((code) => ({
-          code,
-          dimensions: [length, tubeOuter("diameter"), tubeWall],
-        })),
+        materials: TUBE_MATERIALS.map((code) => material(code, tubeOuter("diameter"), tubeWall)),
       },
     ],
   },
@@ -160,33 +143,25 @@ export const CATALOG: readonly CatalogProductType[] = [
     shapes: [
       {
         shape: "Round",
-        materials: [
-          roundBar("6061-t651", 0.125, 12),
-          roundBar("5000-series", 0.25, 8),
-          roundBar("7050-t7451", 0.25, 8),
-          roundBar("7075", 0.25, 8),
-          roundBar("p20", 0.5, 12),
-        ],
+        materials: BAR_SIZES.map(({ code, round: [min, max] }) =>
+          material(code, dim("diameter", min, max, FINE_STEP_IN)),
+        ),
       },
       {
         shape: "Square",
-        materials: [
-          squareBar("6061-t651", 0.125, 8, 0.125),
-          squareBar("5000-series", 0.25, 6),
-          squareBar("7050-t7451", 0.25, 4),
-          squareBar("7075", 0.25, 4),
-          squareBar("p20", 0.5, 6),
-        ],
+        materials: BAR_SIZES.map(({ code, square: [min, max, step = FINE_STEP_IN] }) =>
+          material(code, dim("width", min, max, step)),
+        ),
       },
       {
         shape: "Rectangle",
-        materials: [
-          rectangleBar("6061-t651", 0.125, 0.125, 8),
-          rectangleBar("5000-series", 0.25, 0.125, 6),
-          rectangleBar("7050-t7451", 0.25, 0.125, 4),
-          rectangleBar("7075", 0.25, 0.125, 4),
-          rectangleBar("p20", 0.5, 0.5, 6),
-        ],
+        materials: BAR_SIZES.map(({ code, rectangle: [minWidth, minHeight, maxHeight] }) =>
+          material(
+            code,
+            dim("width", minWidth, 12, FINE_STEP_IN),
+            dim("height", minHeight, maxHeight, FINE_STEP_IN),
+          ),
+        ),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { addCalendarDays, type IsoDate } from "../calendar/iso-date";
+import { sentenceCaseLabels } from "../labels/sentence-case-labels";
 
 /**
  * Companies and payment terms (issue #16, decisions §14): the rules every screen and route asks.
@@ -9,11 +10,7 @@ import { addCalendarDays, type IsoDate } from "../calendar/iso-date";
 export const COMPANY_ROLES = ["owner", "buyer", "viewer"] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
-export const COMPANY_ROLE_LABELS = {
-  owner: "Owner",
-  buyer: "Buyer",
-  viewer: "Viewer",
-} as const satisfies Record<CompanyRole, string>;
+export const COMPANY_ROLE_LABELS = sentenceCaseLabels(COMPANY_ROLES);
 
 /** The net days a supplier admin may grant. */
 export const NET_DAYS_OPTIONS = [30, 45, 60] as const;
@@ -74,11 +71,7 @@ export function invoiceDueDate(shipDate: IsoDate, netDays: number): IsoDate {
 export const INVOICE_STATUSES = ["open", "overdue", "paid"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const INVOICE_STATUS_LABELS = {
-  open: "Open",
-  overdue: "Overdue",
-  paid: "Paid",
-} as const satisfies Record<InvoiceStatus, string>;
+export const INVOICE_STATUS_LABELS = sentenceCaseLabels(INVOICE_STATUSES);
 
 /** An invoice's standing on `today`: paid once nothing is owed, overdue after its due date. */
 export function invoiceStatus(

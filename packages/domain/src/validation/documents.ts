@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sentenceCaseLabels } from "../labels/sentence-case-labels";
 
 /**
  * Order documents (decisions §9): material certificates an admin attaches to an order, quote PDFs
@@ -32,11 +33,7 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const TAX_EXEMPTION_STATUSES = ["pending_review", "accepted", "rejected"] as const;
 export type TaxExemptionStatus = (typeof TAX_EXEMPTION_STATUSES)[number];
 
-export const TAX_EXEMPTION_STATUS_LABELS: Record<TaxExemptionStatus, string> = {
-  pending_review: "Pending review",
-  accepted: "Accepted",
-  rejected: "Rejected",
-};
+export const TAX_EXEMPTION_STATUS_LABELS = sentenceCaseLabels(TAX_EXEMPTION_STATUSES);
 
 /** Uploads: at most 10 MB, a PDF or an image, recognised by its first bytes (not name or type). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
