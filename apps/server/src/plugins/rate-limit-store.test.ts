@@ -45,13 +45,40 @@ describe("countHit", () => {
     expect((await countHit(database.db, "POST /b", "10.0.0.1", MINUTE)).current).toBe(1);
   });
 
-  it("counts every one of many simultaneous hits once (one atomic upsert each)", async () => {
+  it("counts every one of many simultaneous hits once, in the order they came", async () => {
     const hits = await Promise.all(
       Array.from({ length: 40 }, () => countHit(database.db, "POST /burst", "10.0.0.9", MINUTE)),
     );
-    expect(hits.map((h) => h.current).sort((x, y) => x - y)).toEqual(
-      Array.from({ length: 40 }, (_, i) => i + 1),
-    );
+    expect(hits.map((h) => h.current)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it("sends simultaneous hits together: one statement out, the rest in the next", async () => {
+    const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements++;
+      return query.apply(client, args);
+    };
+    try {
+      const hits = await Promise.all([
+        ...Array.from({ length: 30 }, (_, i) =>
+          countHit(database.db, "POST /together", `10.0.1.${i}`, MINUTE),
+        ),
+        ...Array.from({ length: 10 }, () =>
+          countHit(database.db, "POST /together", "10.0.1.0", MINUTE),
+        ),
+      ]);
+      expect(statements).toBe(2);
+      expect(hits.slice(0, 30).every((hit) => hit.current === 1)).toBe(true);
+      expect(hits.slice(30).map((hit) => hit.current)).toEqual(
+        Array.from({ length: 10 }, (_, i) => i + 2),
+      );
+      expect((await readHits(database.db, "POST /together", "10.0.1.0")).current).toBe(11);
+    } finally {
+      client.query = query;
+    }
   });
 
   it("restarts an ended window in the same statement", async () => {

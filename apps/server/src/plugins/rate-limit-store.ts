@@ -12,8 +12,8 @@ import { rateLimits } from "../db/schema/index";
  * @fastify/rate-limit's `store` on our own database (table `rate_limits`), so every instance on one
  * PostgreSQL counts against the same limit; on PGlite it is simply the one instance's counter.
  *
- * A hit is one statement: insert the (route, client) row or add one to it, restarting the window in
- * the same statement when it has run out. PostgreSQL serializes concurrent upserts of one row, so
+ * A hit is an upsert: insert the (route, client) row or add one to it, restarting the window in
+ * the same statement when it has run out; hits that arrive together share one statement. PostgreSQL serializes concurrent upserts of one row, so
  * two instances can never both see "9 of 10". Times come from the database clock, so instances
  * whose clocks disagree still agree on when a window ends.
  *
@@ -33,51 +33,127 @@ export interface HitCount {
 const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetsAt} - now())) * 1000))::integer`;
 
 /**
- * One hit: the upsert, written once and run as a prepared statement (db/prepared.ts): every
- * limited request makes it, so Drizzle building it afresh each time was worth saving.
+ * Hits, one statement for many: insert each (route, client) row or add its hits to it, restarting
+ * the window in the same statement when it has run out. The rows come as arrays (`unnest`), so the
+ * text is the same for any number of them: written once and run as a prepared statement
+ * (db/prepared.ts).
  */
-const hitStatement = prepareStatement<{ hits: number; ttl: number }>(
-  "ingot_rate_limit_hit",
-  (db) => {
-    const expired = sql`${rateLimits.resetsAt} <= now()`;
-    const windowMs = sql.placeholder("window_ms");
-    return (
-      db
-        .insert(rateLimits)
-        .values({
-          route: sql.placeholder("route"),
-          clientKey: sql.placeholder("client_key"),
-          hits: 1,
-          resetsAt: sql`now() + (${windowMs}::integer * interval '1 millisecond')`,
-        })
-        .onConflictDoUpdate({
-          target: [rateLimits.route, rateLimits.clientKey],
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-            resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimits.resetsAt} end`,
-          },
-        })
-        // Named, since the driver's rows are read by column name here.
-        .returning({ hits: rateLimits.hits, ttl: ttlMs.as("ttl") })
-        .getSQL()
-    );
-  },
-);
+const hitsStatement = prepareStatement<{
+  route: string;
+  client_key: string;
+  hits: number;
+  ttl: number;
+}>("ingot_rate_limit_hits", () => {
+  const expired = sql`${rateLimits.resetsAt} <= now()`;
+  return sql`insert into ${rateLimits} (route, client_key, hits, resets_at)
+    select hit.route, hit.client_key, hit.hits, now() + hit.window_ms * interval '1 millisecond'
+    from unnest(${sql.placeholder("routes")}::text[], ${sql.placeholder("client_keys")}::text[],
+      ${sql.placeholder("hits")}::integer[], ${sql.placeholder("window_ms")}::integer[])
+      as hit(route, client_key, hits, window_ms)
+    on conflict (route, client_key) do update set
+      hits = case when ${expired} then excluded.hits else ${rateLimits.hits} + excluded.hits end,
+      resets_at = case when ${expired} then excluded.resets_at else ${rateLimits.resetsAt} end
+    returning ${rateLimits.route} as route, ${rateLimits.clientKey} as client_key,
+      ${rateLimits.hits} as hits, ${ttlMs} as ttl`;
+});
 
-/** Counts one hit of `clientKey` on `route` in a window of `timeWindowMs`; one atomic upsert. */
-export async function countHit(
+interface PendingHit {
+  route: string;
+  clientKey: string;
+  windowMs: number;
+  resolve: (count: HitCount) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many hits go out in one statement. */
+const MAX_HITS_PER_STATEMENT = 500;
+
+/**
+ * Counts hits, coalesced: while one statement is out, the hits that arrive wait and then leave
+ * together in one (decision 031: under load every limited request made a round trip of its own
+ * before its real work). Each caller still gets its own count, as if the hits had come one by one
+ * in the order they arrived: a row hit n times in one statement answers its new total, and its
+ * callers get the n counts up to it. The rows of a statement are sorted, so two instances'
+ * statements take their row locks in the same order and cannot deadlock.
+ */
+function createHitCounter(db: Database) {
+  let waiting: PendingHit[] = [];
+  let sending = false;
+
+  async function send(batch: PendingHit[]) {
+    const byRow = new Map<string, PendingHit[]>();
+    for (const hit of batch) {
+      const row = `${hit.route}\u0000${hit.clientKey}`;
+      const hits = byRow.get(row);
+      if (hits) hits.push(hit);
+      else byRow.set(row, [hit]);
+    }
+    const rows = [...byRow.values()].sort((a, b) => {
+      const [x, y] = [a[0] as PendingHit, b[0] as PendingHit];
+      return x.route < y.route
+        ? -1
+        : x.route > y.route
+          ? 1
+          : x.clientKey < y.clientKey
+            ? -1
+            : x.clientKey > y.clientKey
+              ? 1
+              : 0;
+    });
+    try {
+      const stored = await hitsStatement.run(db, {
+        routes: rows.map((hits) => (hits[0] as PendingHit).route),
+        client_keys: rows.map((hits) => (hits[0] as PendingHit).clientKey),
+        hits: rows.map((hits) => hits.length),
+        window_ms: rows.map((hits) => Math.trunc((hits[0] as PendingHit).windowMs)),
+      });
+      for (const row of stored) {
+        const hits = byRow.get(`${row.route}\u0000${row.client_key}`) ?? [];
+        byRow.delete(`${row.route}\u0000${row.client_key}`);
+        hits.forEach((hit, index) => {
+          hit.resolve({ current: row.hits - hits.length + index + 1, ttl: row.ttl });
+        });
+      }
+      for (const hits of byRow.values()) {
+        for (const hit of hits) hit.reject(new Error("rate limit upsert returned no row"));
+      }
+    } catch (error) {
+      for (const hit of batch) hit.reject(error);
+    }
+  }
+
+  async function drain() {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_HITS_PER_STATEMENT);
+      waiting = waiting.slice(batch.length);
+      await send(batch);
+    }
+    sending = false;
+  }
+
+  return (route: string, clientKey: string, windowMs: number) =>
+    new Promise<HitCount>((resolve, reject) => {
+      waiting.push({ route, clientKey, windowMs, resolve, reject });
+      if (!sending) void drain();
+    });
+}
+
+const hitCounters = new WeakMap<Database, ReturnType<typeof createHitCounter>>();
+
+/** Counts one hit of `clientKey` on `route` in a window of `timeWindowMs`, atomically. */
+export function countHit(
   db: Database,
   route: string,
   clientKey: string,
   timeWindowMs: number,
 ): Promise<HitCount> {
-  const [row] = await hitStatement.run(db, {
-    route,
-    client_key: clientKey,
-    window_ms: Math.trunc(timeWindowMs),
-  });
-  if (!row) throw new Error("rate limit upsert returned no row");
-  return { current: row.hits, ttl: row.ttl };
+  let counter = hitCounters.get(db);
+  if (!counter) {
+    counter = createHitCounter(db);
+    hitCounters.set(db, counter);
+  }
+  return counter(route, clientKey, timeWindowMs);
 }
 
 /** The current window of `clientKey` on `route` without counting (0 hits when none is open). */
