@@ -12,8 +12,8 @@ interface FieldsByKind {
 export function hasFields(value: unknown, fields: FieldsByKind): boolean {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
-  const all = (names: readonly string[] = [], is: (field: unknown) => boolean) =>
-    names.every((name) => is(record[name]));
+  const all = (names: readonly string[] | undefined, is: (field: unknown) => boolean) =>
+    (names ?? []).every((name) => is(record[name]));
   return (
     all(fields.string, (field) => typeof field === "string") &&
     all(fields.number, (field) => typeof field === "number") &&
