@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { AUTH_TITLES, authViewOf } from "@/features/auth/lib/auth-view";
 import { RootLayout } from "./root-layout";
@@ -11,8 +11,14 @@ import type { RouteHandle } from "./route-focus";
  * Each route's `handle` (RouteHandle, read by RootLayout's RouteFocus) names the page for the
  * document title and says where focus goes when a navigation arrives: the main heading, or the
  * first field of a page that is a form.
+ *
+ * `screen` declares one: its path, its handle (or just its title), and its route module.
  */
-const page = (handle: RouteHandle) => handle;
+const screen = (
+  path: string,
+  handle: RouteHandle | string,
+  lazy: NonNullable<RouteObject["lazy"]>,
+) => ({ path, handle: typeof handle === "string" ? { title: handle } : handle, lazy });
 
 export const routes = [
   {
@@ -20,70 +26,34 @@ export const routes = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      {
-        path: paths.home,
-        handle: page({ title: undefined }),
-        lazy: () => import("./routes/landing"),
-      },
-      {
-        path: paths.auth,
-        handle: page({
+      screen(paths.home, { title: undefined }, () => import("./routes/landing")),
+      screen(
+        paths.auth,
+        {
           title: ({ search }) => AUTH_TITLES[authViewOf(new URLSearchParams(search))].title,
           focus: "field",
-        }),
-        lazy: () => import("./routes/auth"),
-      },
-      {
-        path: paths.profile,
-        handle: page({ title: "Your account" }),
-        lazy: () => import("./routes/profile"),
-      },
-      { path: paths.admin, handle: page({ title: "Admin" }), lazy: () => import("./routes/admin") },
-      {
-        path: paths.rfq,
-        handle: page({ title: "Multi-line RFQ" }),
-        lazy: () => import("./routes/rfq"),
-      },
-      {
-        path: paths.quotes,
-        handle: page({ title: "Quote history" }),
-        lazy: () => import("./routes/quotes"),
-      },
-      {
-        path: paths.success,
-        handle: page({ title: "Payment confirmation" }),
-        lazy: () => import("./routes/success"),
-      },
-      {
-        path: paths.purchaseSummary,
-        handle: page({ title: "Order summary" }),
-        lazy: () => import("./routes/purchase-summary"),
-      },
-      {
-        path: paths.rfqDemo,
-        handle: page({ title: "Request a quote" }),
-        lazy: () => import("./routes/rfq-demo"),
-      },
-      {
-        path: paths.cutList,
-        handle: page({ title: "Cut-list planner" }),
-        lazy: () => import("./routes/cut-list"),
-      },
-      {
-        path: paths.taxExemptionCertificate,
-        handle: page({ title: "Tax-exemption certificate" }),
-        lazy: () => import("./routes/tax-exemption-certificate"),
-      },
-      {
-        path: paths.testCheckout,
-        handle: page({ title: "Test checkout", focus: "field" }),
-        lazy: () => import("./routes/test-checkout"),
-      },
-      {
-        path: "*",
-        handle: page({ title: "Page not found" }),
-        lazy: () => import("./routes/not-found"),
-      },
+        },
+        () => import("./routes/auth"),
+      ),
+      screen(paths.profile, "Your account", () => import("./routes/profile")),
+      screen(paths.admin, "Admin", () => import("./routes/admin")),
+      screen(paths.rfq, "Multi-line RFQ", () => import("./routes/rfq")),
+      screen(paths.quotes, "Quote history", () => import("./routes/quotes")),
+      screen(paths.success, "Payment confirmation", () => import("./routes/success")),
+      screen(paths.purchaseSummary, "Order summary", () => import("./routes/purchase-summary")),
+      screen(paths.rfqDemo, "Request a quote", () => import("./routes/rfq-demo")),
+      screen(paths.cutList, "Cut-list planner", () => import("./routes/cut-list")),
+      screen(
+        paths.taxExemptionCertificate,
+        "Tax-exemption certificate",
+        () => import("./routes/tax-exemption-certificate"),
+      ),
+      screen(
+        paths.testCheckout,
+        { title: "Test checkout", focus: "field" },
+        () => import("./routes/test-checkout"),
+      ),
+      screen("*", "Page not found", () => import("./routes/not-found")),
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { CutListRequestInput, ItemSpecInput, QuoteLineRef } from "@ingot/domain";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import { hasFields } from "./has-fields";
 
 /** Inches; only the dimensions the line's shape has (a tube has its wall, a round its diameter). */
 export interface PurchaseDimensions {
@@ -91,16 +92,11 @@ export function usePurchaseHandOff(): (data: PurchaseData) => void {
 }
 
 function isPurchaseLine(value: unknown): value is PurchaseLine {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.material === "string" &&
-    typeof v.quantity === "number" &&
-    typeof v.totalPrice === "number" &&
-    typeof v.weightLbs === "number" &&
-    typeof v.item === "object" &&
-    v.item !== null
-  );
+  return hasFields(value, {
+    string: ["material"],
+    number: ["quantity", "totalPrice", "weightLbs"],
+    object: ["item"],
+  });
 }
 
 /**

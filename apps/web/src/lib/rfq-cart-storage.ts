@@ -1,4 +1,5 @@
 import type { CartItem } from "@ingot/domain";
+import { hasFields } from "./has-fields";
 
 /**
  * Where the /rfq cart lives (`features/quote-requests` `use-rfq-cart.ts`): localStorage, so it
@@ -8,16 +9,11 @@ import type { CartItem } from "@ingot/domain";
 export const RFQ_CART_STORAGE_KEY = "ingot-rfq-cart";
 
 function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== "object" || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === "string" &&
-    typeof item.materialCode === "string" &&
-    typeof item.material === "string" &&
-    typeof item.quantity === "number" &&
-    typeof item.dimensions === "object" &&
-    item.dimensions !== null
-  );
+  return hasFields(value, {
+    string: ["id", "materialCode", "material"],
+    number: ["quantity"],
+    object: ["dimensions"],
+  });
 }
 
 export function loadRfqCart(): CartItem[] {

@@ -30,7 +30,7 @@ import {
 import { buildPurchaseLine } from "@/lib/purchase-line";
 import { appendToRfqCart } from "@/lib/rfq-cart-storage";
 import { toast } from "@/lib/toast";
-import { useFocusAfterPick } from "@/lib/use-focus-after-pick";
+import { usePickerDialog } from "@/lib/use-picker-dialog";
 
 const isCutListMaterial = (value: unknown): value is CutListMaterial | undefined => {
   if (value === undefined || value === null) return value === undefined;
@@ -75,7 +75,6 @@ function fullLengthsLine(
  * material picker and dimension inputs, and the shared RFQ cart and checkout hand-off.
  */
 export function Component() {
-  const [pickerOpen, setPickerOpen] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const [material, setMaterial] = useStoredState<CutListMaterial | undefined>(
     "material",
@@ -147,7 +146,7 @@ export function Component() {
 
   // A material chosen: its first cross-section input takes focus (as the quote form's Length
   // does), once it appears if the dimensions are still loading.
-  const focusAfterSelect = useFocusAfterPick(
+  const picker = usePickerDialog(
     firstCrossSection,
     changeButton,
     constraints.isSuccess ? constraints.data : undefined,
@@ -156,8 +155,7 @@ export function Component() {
   const materialSlot = (
     <MaterialChoice
       selection={material}
-      changeButton={changeButton}
-      onOpen={() => setPickerOpen(true)}
+      {...picker.opener}
       hint="Bar or tube, shape and alloy"
       testId="choose-material"
     />
@@ -207,10 +205,8 @@ export function Component() {
         />
       </main>
       <MaterialPicker
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
+        {...picker.dialog}
         productTypes={STOCK_PRODUCT_TYPES}
-        focusAfterSelect={focusAfterSelect}
         onSelect={(selection) => {
           if (!isStockProductType(selection.productType)) return;
           setMaterial({

@@ -20,15 +20,11 @@ export function Component() {
   useEffect(() => {
     if (read.state === "ok") return;
     // Spec §8: nothing handed over, or something that is not purchase data (a damaged hand-off).
-    if (read.state === "unreadable") {
-      toast.error(MESSAGES.checkout.errorTitle, {
-        description: MESSAGES.checkout.purchaseDataNotFound,
-      });
-    } else {
-      toast.error(MESSAGES.checkout.noPurchaseData, {
-        description: MESSAGES.checkout.noPurchaseDataDetail,
-      });
-    }
+    const [title, description] =
+      read.state === "unreadable"
+        ? [MESSAGES.checkout.errorTitle, MESSAGES.checkout.purchaseDataNotFound]
+        : [MESSAGES.checkout.noPurchaseData, MESSAGES.checkout.noPurchaseDataDetail];
+    toast.error(title, { description });
     void navigate(paths.home, { replace: true });
   }, [read.state, navigate]);
 

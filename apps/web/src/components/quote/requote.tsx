@@ -2,7 +2,7 @@ import type { QuoteHistoryEntry } from "@ingot/domain";
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { useRequoteQuote } from "@/api/requote-quote";
 import { Button } from "@/components/ui/button";
-import { ColumnHeads } from "@/components/ui/column-heads";
+import { type ColumnHead, ColumnHeads } from "@/components/ui/column-heads";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 import { toast } from "@/lib/toast";
@@ -50,6 +50,14 @@ export function RequoteAction({
   );
 }
 
+/** A line, its price in the old quote, an arrow (read "becomes"), and its price today. */
+const COLUMNS: readonly ColumnHead[] = [
+  ["Line", "py-1 pr-2 font-normal"],
+  ["Was", "py-1 pr-2 text-right font-normal"],
+  ["becomes", "sr-only"],
+  ["Now", "py-1 text-right font-normal"],
+];
+
 /** Old and new prices side by side, line by line, on a requote. */
 export function RequoteComparison({ entry }: { entry: QuoteHistoryEntry }) {
   const old = entry.requote_of;
@@ -68,15 +76,7 @@ export function RequoteComparison({ entry }: { entry: QuoteHistoryEntry }) {
       <div className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[18rem] text-sm tabular-nums">
           <caption className="sr-only">Was and now, per line</caption>
-          <ColumnHeads
-            className="text-left text-muted-foreground text-xs"
-            columns={[
-              ["Line", "py-1 pr-2 font-normal"],
-              ["Was", "py-1 pr-2 text-right font-normal"],
-              ["becomes", "sr-only"],
-              ["Now", "py-1 text-right font-normal"],
-            ]}
-          />
+          <ColumnHeads className="text-left text-muted-foreground text-xs" columns={COLUMNS} />
           <tbody>
             {entry.items.map((line) => {
               const was = oldByPosition.get(line.position);

@@ -2,7 +2,7 @@ import { type AdminMaterial, dollarsToCents, formatUsd } from "@ingot/domain";
 import { Plus, Trash2 } from "lucide-react";
 import { type ComponentProps, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ColumnHeads } from "@/components/ui/column-heads";
+import { type ColumnHead, ColumnHeads } from "@/components/ui/column-heads";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/format-dates";
@@ -184,6 +184,13 @@ function BreaksForm({ material }: { material: AdminMaterial }) {
   );
 }
 
+/** A surcharge's first day, its rate, and when and by whom it was entered. */
+const SURCHARGE_HISTORY_COLUMNS: readonly ColumnHead[] = [
+  ["From", "text-left font-normal"],
+  ["$/lb", "text-right font-normal"],
+  ["Entered", "pl-3 text-left font-normal"],
+];
+
 function SurchargeForm({ material }: { material: AdminMaterial }) {
   const update = useUpdateMaterial();
   const id = useId();
@@ -265,14 +272,7 @@ function SurchargeForm({ material }: { material: AdminMaterial }) {
       {material.surcharge_history.length > 0 ? (
         <table className="mt-1 text-xs" data-testid={`surcharge-history-${material.code}`}>
           <caption className="text-left text-muted-foreground">History</caption>
-          <ColumnHeads
-            className="text-muted-foreground"
-            columns={[
-              ["From", "text-left font-normal"],
-              ["$/lb", "text-right font-normal"],
-              ["Entered", "pl-3 text-left font-normal"],
-            ]}
-          />
+          <ColumnHeads className="text-muted-foreground" columns={SURCHARGE_HISTORY_COLUMNS} />
           <tbody>
             {material.surcharge_history.map((entry) => (
               <tr

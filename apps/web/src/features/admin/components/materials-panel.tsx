@@ -7,6 +7,7 @@ import {
 } from "@ingot/domain";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CheckboxLine } from "@/components/ui/checkbox-line";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
@@ -229,15 +230,14 @@ function MaterialRow({ material }: { material: AdminMaterial }) {
         </div>
       </Td>
       <Td>
-        <label className="inline-flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={available}
-            onChange={(e) => setAvailable(e.target.checked)}
-            className="size-4 accent-primary"
-          />
+        <CheckboxLine
+          checked={available}
+          onCheckedChange={setAvailable}
+          className="inline-flex items-center gap-2"
+          inputClassName="size-4 accent-primary"
+        >
           <span className="text-sm">{available ? "Available" : "Unavailable"}</span>
-        </label>
+        </CheckboxLine>
       </Td>
       <Td className="text-right">
         <Button

@@ -88,6 +88,17 @@ const FULFILMENT_OPTIONS = [
   ...FULFILMENT_STATUS_VALUES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const),
 ] as const satisfies readonly (readonly [OrdersFilterState["fulfilment_status"], string])[];
 
+/** The selects above the table, one a filter of OrdersFilterState. */
+const FILTER_SELECTS = [
+  { key: "payment_status", id: "pay", label: "Payment", options: PAYMENT_OPTIONS },
+  { key: "fulfilment_status", id: "ful", label: "Fulfilment", options: FULFILMENT_OPTIONS },
+] as const satisfies readonly {
+  key: keyof OrdersFilterState;
+  id: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+}[];
+
 export function OrdersPanel({
   initial,
   fresh,
@@ -96,14 +107,18 @@ export function OrdersPanel({
   fresh: ReadonlySet<string>;
 }) {
   const ids = useId();
-  const [payment, setPayment] = useState(initial.payment_status);
-  const [fulfilment, setFulfilment] = useState(initial.fulfilment_status);
+  const [filters, setFilters] = useState(initial);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  /** A filter's new value, from the first page (the page shown may not exist in the new list). */
+  const setFilter = <K extends keyof OrdersFilterState>(key: K, value: OrdersFilterState[K]) => {
+    setFilters((prev) => ({ ...prev, [key]: value }));
+    setPage(1);
+  };
   const q = useDebouncedValue(search.trim(), 300);
   const filter: AdminOrdersFilter = {
-    ...(payment ? { payment_status: payment } : {}),
-    ...(fulfilment ? { fulfilment_status: fulfilment } : {}),
+    ...(filters.payment_status ? { payment_status: filters.payment_status } : {}),
+    ...(filters.fulfilment_status ? { fulfilment_status: filters.fulfilment_status } : {}),
     ...(q ? { q } : {}),
     page,
     limit: PAGE_SIZE,
@@ -173,26 +188,16 @@ export function OrdersPanel({
             className="h-9"
           />
         </AdminField>
-        <FilterSelect
-          id={`${ids}-pay`}
-          label="Payment"
-          value={payment}
-          options={PAYMENT_OPTIONS}
-          onChange={(value) => {
-            setPayment(value);
-            setPage(1);
-          }}
-        />
-        <FilterSelect
-          id={`${ids}-ful`}
-          label="Fulfilment"
-          value={fulfilment}
-          options={FULFILMENT_OPTIONS}
-          onChange={(value) => {
-            setFulfilment(value);
-            setPage(1);
-          }}
-        />
+        {FILTER_SELECTS.map(({ key, id, label, options }) => (
+          <FilterSelect
+            key={key}
+            id={`${ids}-${id}`}
+            label={label}
+            value={filters[key]}
+            options={options}
+            onChange={(value) => setFilter(key, value)}
+          />
+        ))}
       </div>
 
       <QueryView query={orders} skeleton="h-64">

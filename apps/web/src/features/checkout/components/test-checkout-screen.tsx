@@ -15,6 +15,26 @@ type PayField = (typeof PAY_FIELDS)[number];
 const isPayField = (field: string): field is PayField =>
   (PAY_FIELDS as readonly string[]).includes(field);
 
+const EMPTY_CARD: Record<PayField, string> = { card_number: "", expiry: "", cvc: "", name: "" };
+
+/** The card's expiry and CVC, side by side under its number. */
+const CARD_CODES = [
+  {
+    field: "expiry",
+    label: "Expiry (MM/YY)",
+    autoComplete: "cc-exp",
+    placeholder: "12/34",
+    maxLength: 5,
+  },
+  {
+    field: "cvc",
+    label: "CVC",
+    autoComplete: "cc-csc",
+    placeholder: "123",
+    maxLength: 4,
+  },
+] as const;
+
 /** 4242424242424242 → "4242 4242 4242 4242" as the buyer types. */
 function groupCard(value: string) {
   return value
@@ -31,10 +51,9 @@ function groupCard(value: string) {
 export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
   const session = useTestSession(sessionId);
   const pay = usePayTestSession(sessionId);
-  const [card, setCard] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
-  const [name, setName] = useState("");
+  const [values, setValues] = useState<Record<PayField, string>>(EMPTY_CARD);
+  const setValue = (field: PayField, value: string) =>
+    setValues((prev) => ({ ...prev, [field]: value }));
   const [declined, setDeclined] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<PayField, string>>>({});
   const [leaving, setLeaving] = useState(false);
@@ -45,7 +64,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
     setDeclined(undefined);
     setFieldErrors({});
     try {
-      const result = await pay.mutateAsync({ card_number: card, expiry, cvc, name });
+      const result = await pay.mutateAsync(values);
       setLeaving(true);
       window.location.assign(result.redirect_url);
     } catch (error) {
@@ -158,44 +177,36 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                 inputMode="numeric"
                 autoComplete="cc-number"
                 placeholder="4242 4242 4242 4242"
-                value={card}
-                onChange={(e) => setCard(groupCard(e.target.value))}
+                value={values.card_number}
+                onChange={(e) => setValue("card_number", groupCard(e.target.value))}
                 aria-invalid={cardInvalid ? true : undefined}
                 aria-describedby={cardInvalid ? "test-card-declined" : undefined}
                 className="tabular-nums"
                 required
               />
               <div className="grid grid-cols-2 gap-4">
-                <FormField
-                  id="test-card-expiry"
-                  error={fieldErrors.expiry}
-                  label="Expiry (MM/YY)"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="12/34"
-                  maxLength={5}
-                  value={expiry}
-                  onChange={(e) => setExpiry(e.target.value)}
-                />
-                <FormField
-                  id="test-card-cvc"
-                  error={fieldErrors.cvc}
-                  label="CVC"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  maxLength={4}
-                  value={cvc}
-                  onChange={(e) => setCvc(e.target.value)}
-                />
+                {CARD_CODES.map((code) => (
+                  <FormField
+                    key={code.field}
+                    id={`test-card-${code.field}`}
+                    error={fieldErrors[code.field]}
+                    label={code.label}
+                    inputMode="numeric"
+                    autoComplete={code.autoComplete}
+                    placeholder={code.placeholder}
+                    maxLength={code.maxLength}
+                    value={values[code.field]}
+                    onChange={(e) => setValue(code.field, e.target.value)}
+                  />
+                ))}
               </div>
               <FormField
                 id="test-card-name"
                 error={fieldErrors.name}
                 label="Name on card"
                 autoComplete="cc-name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
+                value={values.name}
+                onChange={(e) => setValue("name", e.target.value)}
               />
               {declined ? (
                 <p
@@ -208,7 +219,12 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
                   {declined} Your order is saved and still awaiting payment.
                 </p>
               ) : null}
-              <Button type="submit" size="lg" disabled={card.trim() === ""} pending={busy}>
+              <Button
+                type="submit"
+                size="lg"
+                disabled={values.card_number.trim() === ""}
+                pending={busy}
+              >
                 {busy ? null : <CreditCard aria-hidden="true" />}
                 {busy ? "Processing..." : `Pay ${formatDollars(s.amount)}`}
               </Button>

@@ -1,4 +1,5 @@
 import type { CheckoutPricingResponse } from "@ingot/domain";
+import { hasFields } from "@/lib/has-fields";
 
 /**
  * `localStorage["pendingOrderData"]` (spec §7): the order as the buyer saw it, plus its id and the
@@ -64,16 +65,10 @@ export function readPendingOrder(): StoredPendingOrder {
   }
   if (raw === null) return { state: "none" };
   try {
-    const parsed = JSON.parse(raw) as Partial<PendingOrder> | null;
-    if (
-      parsed &&
-      typeof parsed === "object" &&
-      typeof parsed.orderId === "string" &&
-      typeof parsed.sessionId === "string"
-    ) {
-      return { state: "ok", order: parsed as PendingOrder };
-    }
-    return { state: "unreadable" };
+    const parsed: unknown = JSON.parse(raw);
+    return hasFields(parsed, { string: ["orderId", "sessionId"] })
+      ? { state: "ok", order: parsed as PendingOrder }
+      : { state: "unreadable" };
   } catch {
     return { state: "unreadable" };
   }

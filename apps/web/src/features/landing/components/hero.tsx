@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, ListChecks, ShieldCheck, UserPlus } from "lucid
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { IconList } from "@/components/ui/icon-list";
 import { anchors, paths } from "@/config/paths";
 import { Container } from "./section-heading";
 
@@ -14,9 +15,9 @@ const figures = [
 ] as const;
 
 const compliance = [
-  { icon: ShieldCheck, label: "DFARS-compliant traceability" },
-  { icon: BadgeCheck, label: "ITAR compliant facility" },
-  { icon: BadgeCheck, label: "SOC 2 Type II" },
+  { icon: ShieldCheck, text: "DFARS-compliant traceability" },
+  { icon: BadgeCheck, text: "ITAR compliant facility" },
+  { icon: BadgeCheck, text: "SOC 2 Type II" },
 ] as const;
 
 /**
@@ -85,14 +86,12 @@ export function Hero({ quotePanel, signedIn }: { quotePanel: ReactNode; signedIn
             ))}
           </dl>
 
-          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-muted-foreground text-sm">
-            {compliance.map(({ icon: Icon, label }) => (
-              <li key={label} className="inline-flex items-center gap-1.5">
-                <Icon className="size-4 text-link" aria-hidden="true" />
-                {label}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-muted-foreground text-sm"
+            itemClassName="inline-flex items-center gap-1.5"
+            iconClassName="size-4 text-link"
+            items={compliance}
+          />
         </div>
 
         <div

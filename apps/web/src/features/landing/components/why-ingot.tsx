@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { IconList } from "@/components/ui/icon-list";
 import { anchors } from "@/config/paths";
 import { AnchoredSection, SectionHeading } from "./section-heading";
 
@@ -49,14 +50,12 @@ export function WhyIngot() {
             </span>
             <h3 className="mt-4 font-semibold text-lg">{reason.title}</h3>
             <p className="mt-2 mb-6 text-muted-foreground text-sm leading-relaxed">{reason.body}</p>
-            <ul className="mt-auto flex flex-col gap-2.5 border-border border-t pt-5 text-sm">
-              {reason.points.map((point) => (
-                <li key={point} className="flex gap-2.5">
-                  <Check className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              className="mt-auto flex flex-col gap-2.5 border-border border-t pt-5 text-sm"
+              itemClassName="flex gap-2.5"
+              iconClassName="mt-0.5 size-4 shrink-0 text-link"
+              items={reason.points.map((text) => ({ icon: Check, text }))}
+            />
           </li>
         ))}
       </ol>

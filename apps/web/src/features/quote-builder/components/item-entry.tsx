@@ -20,7 +20,7 @@ import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { type PurchaseData, pickDimensions, usePurchaseHandOff } from "@/lib/purchase-data";
-import { useFocusAfterPick } from "@/lib/use-focus-after-pick";
+import { usePickerDialog } from "@/lib/use-picker-dialog";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
 import { LivePrice } from "./live-price";
 import { MaterialChoice } from "./material-choice";
@@ -57,7 +57,6 @@ export function ItemEntry({
 }: ItemEntryProps) {
   const id = useId();
   const handOff = usePurchaseHandOff();
-  const [pickerOpen, setPickerOpen] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const [selection, setSelection] = useState<MaterialSelection>();
   const [dimensionText, setDimensionText] = useState(emptyText);
@@ -85,7 +84,7 @@ export function ItemEntry({
   const firstDimension = () =>
     firstDimensionId ? document.getElementById(firstDimensionId) : null;
   // A material chosen: Length takes focus, once it appears if the dimensions are still loading.
-  const focusAfterSelect = useFocusAfterPick(firstDimension, changeButton, firstDimensionId);
+  const picker = usePickerDialog(firstDimension, changeButton, firstDimensionId);
 
   const evaluation = useMemo(
     () =>
@@ -189,8 +188,7 @@ export function ItemEntry({
         </p>
         <MaterialChoice
           selection={selection}
-          changeButton={changeButton}
-          onOpen={() => setPickerOpen(true)}
+          {...picker.opener}
           hint="Product type, shape and alloy"
           describedBy={`${id}-material`}
         />
@@ -421,12 +419,7 @@ export function ItemEntry({
         {evaluation.addButton.label}
       </Button>
 
-      <MaterialPicker
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        onSelect={choose}
-        focusAfterSelect={focusAfterSelect}
-      />
+      <MaterialPicker {...picker.dialog} onSelect={choose} />
     </div>
   );
 }

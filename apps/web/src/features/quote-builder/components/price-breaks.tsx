@@ -1,6 +1,6 @@
 import { dollarsToCents, nextBreakHint, type PriceBreakRowReply } from "@ingot/domain";
 import { TrendingDown } from "lucide-react";
-import { ColumnHeads } from "@/components/ui/column-heads";
+import { type ColumnHead, ColumnHeads } from "@/components/ui/column-heads";
 import { cn } from "@/lib/cn";
 import { formatDollars } from "@/lib/format-figures";
 
@@ -11,6 +11,13 @@ export interface PriceBreaksProps {
   quantity: number;
   className?: string;
 }
+
+/** A break's pieces, its discount on the metal, and the unit price at it. */
+const COLUMNS: readonly ColumnHead[] = [
+  ["Pieces", "py-1 text-left font-normal"],
+  ["Off the metal", "py-1 text-right font-normal"],
+  ["Each", "py-1 text-right font-normal"],
+];
 
 /**
  * The quantity breaks of one item (issue #22): pieces, discount on the metal and the unit price at
@@ -33,14 +40,7 @@ export function PriceBreaks({ rows, quantity, className }: PriceBreaksProps) {
         <caption className="mb-1 text-left text-muted-foreground text-xs uppercase tracking-wider">
           Quantity breaks
         </caption>
-        <ColumnHeads
-          className="text-muted-foreground text-xs"
-          columns={[
-            ["Pieces", "py-1 text-left font-normal"],
-            ["Off the metal", "py-1 text-right font-normal"],
-            ["Each", "py-1 text-right font-normal"],
-          ]}
-        />
+        <ColumnHeads className="text-muted-foreground text-xs" columns={COLUMNS} />
         <tbody>
           {rows.map((row, index) => {
             const next = rows[index + 1];

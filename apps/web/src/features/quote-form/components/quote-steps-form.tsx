@@ -265,12 +265,7 @@ export function QuoteStepsForm({
       data-testid={wizard ? "rfq-wizard" : "landing-quote-form"}
     >
       {confirmed ? (
-        <div
-          role="status"
-          className="mb-4 flex gap-3 rounded-md border border-success/40 bg-success-soft p-3 text-sm"
-          data-testid="quote-confirmation"
-        >
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+        <FormNotice tone="success" testId="quote-confirmation">
           <div className="flex flex-col gap-1">
             <p className="font-medium">
               Request <span className="font-mono tabular-nums">{confirmed.number}</span> submitted (
@@ -284,7 +279,7 @@ export function QuoteStepsForm({
               {signedIn ? MESSAGES.quoteForm.trackSignedIn : MESSAGES.quoteForm.trackSignedOut}
             </p>
           </div>
-        </div>
+        </FormNotice>
       ) : null}
       <StepIndicator
         current={state.current}
@@ -323,19 +318,14 @@ export function QuoteStepsForm({
       </div>
 
       {wizard && inlineError ? (
-        <div
-          role="alert"
-          className="mt-4 flex gap-3 rounded-md border border-danger/40 bg-danger-soft p-3 text-sm"
-          data-testid="wizard-error"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+        <FormNotice tone="danger" testId="wizard-error">
           <div>
             {submit.isError ? (
               <p className="font-medium text-danger">{MESSAGES.quoteForm.submissionError}</p>
             ) : null}
             <p className="whitespace-pre-line">{inlineError}</p>
           </div>
-        </div>
+        </FormNotice>
       ) : null}
 
       {/* data-keep-clear: the floating contact button steps aside over Previous and Next. */}
@@ -385,5 +375,42 @@ export function QuoteStepsForm({
         </p>
       ) : null}
     </section>
+  );
+}
+
+const NOTICE = {
+  success: {
+    role: "status",
+    Icon: CheckCircle2,
+    box: "mb-4 flex gap-3 rounded-md border border-success/40 bg-success-soft p-3 text-sm",
+    icon: "mt-0.5 size-4 shrink-0 text-success",
+  },
+  danger: {
+    role: "alert",
+    Icon: AlertTriangle,
+    box: "mt-4 flex gap-3 rounded-md border border-danger/40 bg-danger-soft p-3 text-sm",
+    icon: "mt-0.5 size-4 shrink-0 text-danger",
+  },
+} as const;
+
+/**
+ * The form's boxed news, announced as it appears: the request's confirmation (a status, above
+ * the steps) or why the wizard could not send it (an alert, below the step).
+ */
+function FormNotice({
+  tone,
+  testId,
+  children,
+}: {
+  tone: keyof typeof NOTICE;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { role, Icon, box, icon } = NOTICE[tone];
+  return (
+    <div role={role} className={box} data-testid={testId}>
+      <Icon className={icon} aria-hidden="true" />
+      {children}
+    </div>
   );
 }
