@@ -22,6 +22,7 @@ import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { InlineCheckbox } from "@/components/ui/inline-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabelledControl } from "@/components/ui/labelled-control";
@@ -596,22 +597,18 @@ export function CutListPlanner({
             ) : (
               <div className="flex flex-wrap gap-3">
                 {stocked.map((length) => (
-                  <label
+                  <InlineCheckbox
                     key={length}
-                    className="inline-flex items-center gap-2 text-sm tabular-nums"
+                    className="inline-flex tabular-nums"
+                    checked={!excluded.includes(length)}
+                    onCheckedChange={(checked) =>
+                      setExcluded((prev) =>
+                        checked ? prev.filter((l) => l !== length) : [...prev, length],
+                      )
+                    }
                   >
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-[var(--color-primary)]"
-                      checked={!excluded.includes(length)}
-                      onChange={(e) =>
-                        setExcluded((prev) =>
-                          e.target.checked ? prev.filter((l) => l !== length) : [...prev, length],
-                        )
-                      }
-                    />
                     {formatLength(length)}
-                  </label>
+                  </InlineCheckbox>
                 ))}
               </div>
             )}

@@ -7,7 +7,6 @@ import {
 } from "@ingot/domain";
 import { MailPlus, Send, X } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -17,9 +16,9 @@ import { focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
-import { runToasted } from "@/lib/toasted-action";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
 import { useActionError } from "../hooks/use-action-error";
+import { RevocableRow } from "./revocable-row";
 import { QueryList } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -169,37 +168,26 @@ function InviteForm() {
 
 function PendingInvitation({ invitation }: { invitation: Invitation }) {
   const revoke = useRevokeInvitation();
-  const onRevoke = () =>
-    runToasted(
-      () => revoke.mutateAsync(invitation.id),
-      { title: "Invitation revoked", description: `${invitation.email} can no longer join.` },
-      "Invitation not revoked",
-    );
   return (
-    <li
-      className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="pending-invitation"
+    <RevocableRow
+      testId="pending-invitation"
+      summaryClassName="text-sm"
+      icon={X}
+      label={`Revoke the invitation to ${invitation.email}`}
+      pending={revoke.isPending}
+      onRevoke={() => revoke.mutateAsync(invitation.id)}
+      done={{ title: "Invitation revoked", description: `${invitation.email} can no longer join.` }}
+      failed="Invitation not revoked"
     >
-      <div className="min-w-0 text-sm">
-        <p className="break-all font-medium">{invitation.email}</p>
-        <p className="text-muted-foreground text-xs tabular-nums">
-          {COMPANY_ROLE_LABELS[invitation.role]}
-          {invitation.order_limit !== null
-            ? ` · order limit ${formatDollars(invitation.order_limit)}`
-            : ""}{" "}
-          · expires {formatDate(invitation.expires_at)}
-        </p>
-      </div>
-      <ActionButton
-        icon={X}
-        variant="outline"
-        pending={revoke.isPending}
-        onClick={() => void onRevoke()}
-        aria-label={`Revoke the invitation to ${invitation.email}`}
-      >
-        Revoke
-      </ActionButton>
-    </li>
+      <p className="break-all font-medium">{invitation.email}</p>
+      <p className="text-muted-foreground text-xs tabular-nums">
+        {COMPANY_ROLE_LABELS[invitation.role]}
+        {invitation.order_limit !== null
+          ? ` · order limit ${formatDollars(invitation.order_limit)}`
+          : ""}{" "}
+        · expires {formatDate(invitation.expires_at)}
+      </p>
+    </RevocableRow>
   );
 }
 

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { ActionButton } from "@/components/ui/action-button";
 import { Badge } from "@/components/ui/badge";
 import { FormField } from "@/components/ui/form-field";
+import { OptionCard } from "@/components/ui/option-card";
 import { TitledCard } from "@/components/ui/titled-card";
 import { UrlText } from "@/components/ui/url-text";
 import { errorMessage } from "@/lib/form-errors";
@@ -308,25 +309,14 @@ export function WebhooksCard() {
           <legend className="mb-1 font-medium text-sm">Events</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {WEBHOOK_EVENTS_OFFERED.map((value) => (
-              <label
+              <OptionCard
                 key={value}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-              >
-                <input
-                  type="checkbox"
-                  value={value}
-                  className="mt-0.5 size-4 accent-primary"
-                  {...register("events")}
-                />
-                <span>
-                  <span className="block font-medium text-sm">
-                    <code>{value}</code>
-                  </span>
-                  <span className="block text-muted-foreground text-xs">
-                    {WEBHOOK_EVENT_LABELS[value]}
-                  </span>
-                </span>
-              </label>
+                type="checkbox"
+                value={value}
+                label={<code>{value}</code>}
+                hint={WEBHOOK_EVENT_LABELS[value]}
+                {...register("events")}
+              />
             ))}
           </div>
           {eventsError ? (

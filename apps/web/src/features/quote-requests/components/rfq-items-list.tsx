@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { CartLinePrice } from "@/components/cart/cart-line-price";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InlineCheckbox } from "@/components/ui/inline-checkbox";
 import { Input } from "@/components/ui/input";
 import { quickEditQuantity } from "../hooks/use-rfq-cart";
 
@@ -127,15 +128,12 @@ export function RfqItemsList({ items, onRemove, onUpdate }: RfqItemsListProps) {
                     index={index}
                     onChange={(quantity) => onUpdate(item.id, { quantity })}
                   />
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={item.dfars}
-                      onChange={(e) => onUpdate(item.id, { dfars: e.target.checked })}
-                      className="size-4 accent-[var(--color-primary)]"
-                    />
+                  <InlineCheckbox
+                    checked={item.dfars}
+                    onCheckedChange={(dfars) => onUpdate(item.id, { dfars })}
+                  >
                     DFARS
-                  </label>
+                  </InlineCheckbox>
                   <CartLinePrice item={item} className="ml-auto" />
                 </div>
               </div>
