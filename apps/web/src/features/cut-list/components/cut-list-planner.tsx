@@ -601,9 +601,9 @@ export function CutListPlanner({
                     key={length}
                     className="inline-flex tabular-nums"
                     checked={!excluded.includes(length)}
-                    onCheckedChange={(checked) =>
+                    onChange={(e) =>
                       setExcluded((prev) =>
-                        checked ? prev.filter((l) => l !== length) : [...prev, length],
+                        e.target.checked ? prev.filter((l) => l !== length) : [...prev, length],
                       )
                     }
                   >

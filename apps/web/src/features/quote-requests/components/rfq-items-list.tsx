@@ -130,7 +130,7 @@ export function RfqItemsList({ items, onRemove, onUpdate }: RfqItemsListProps) {
                   />
                   <InlineCheckbox
                     checked={item.dfars}
-                    onCheckedChange={(dfars) => onUpdate(item.id, { dfars })}
+                    onChange={(e) => onUpdate(item.id, { dfars: e.target.checked })}
                   >
                     DFARS
                   </InlineCheckbox>
