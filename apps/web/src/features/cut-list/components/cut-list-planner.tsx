@@ -22,6 +22,7 @@ import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { InlineCheckbox } from "@/components/ui/inline-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -371,11 +372,9 @@ export function CutListPlanner({
                       >
                         {input.min}–{input.max} in
                       </p>
-                      {error ? (
-                        <p id={`${inputId}-error`} className="text-danger text-xs">
-                          {error}
-                        </p>
-                      ) : null}
+                      <FieldError id={`${inputId}-error`} className="text-xs">
+                        {error}
+                      </FieldError>
                     </div>
                   );
                 })}
@@ -503,15 +502,9 @@ export function CutListPlanner({
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </div>
-                  {lengthError || quantityError ? (
-                    <p
-                      id={`${base}-length-error`}
-                      className="col-span-full text-danger text-xs"
-                      role="alert"
-                    >
-                      {lengthError ?? quantityError}
-                    </p>
-                  ) : null}
+                  <FieldError id={`${base}-length-error`} alert className="col-span-full text-xs">
+                    {lengthError || quantityError}
+                  </FieldError>
                 </li>
               );
             })}
@@ -533,11 +526,7 @@ export function CutListPlanner({
               </Button>
             ) : null}
           </div>
-          {fieldErrors.pieces ? (
-            <p role="alert" className="text-danger text-sm">
-              {fieldErrors.pieces}
-            </p>
-          ) : null}
+          <FieldError alert>{fieldErrors.pieces}</FieldError>
         </Card>
 
         <Card className="flex flex-col gap-3 p-4">
@@ -612,9 +601,7 @@ export function CutListPlanner({
                 ))}
               </div>
             )}
-            {fieldErrors.stock_lengths ? (
-              <p className="text-danger text-xs">{fieldErrors.stock_lengths}</p>
-            ) : null}
+            <FieldError className="text-xs">{fieldErrors.stock_lengths}</FieldError>
           </fieldset>
         </Card>
       </div>

@@ -8,6 +8,7 @@ import {
 import { KeySquare, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
+import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { OptionCard } from "@/components/ui/option-card";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -140,9 +141,7 @@ export function ApiKeysCard() {
               />
             ))}
           </div>
-          {formState.errors.scope?.message ? (
-            <p className="text-danger text-sm">{formState.errors.scope.message}</p>
-          ) : null}
+          <FieldError>{formState.errors.scope?.message}</FieldError>
         </fieldset>
         <SubmitRow size="sm" label="Create key" icon={Plus} pending={create.isPending} />
       </form>

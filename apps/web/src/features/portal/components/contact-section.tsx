@@ -7,6 +7,7 @@ import {
 import { Clock, Mail, Phone, Send, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { PhoneLink } from "@/components/ui/phone-link";
@@ -116,11 +117,9 @@ export function ContactSection() {
                 aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
                 {...register("message", { onChange: () => setSent(false) })}
               />
-              {formState.errors.message ? (
-                <p id="contact-message-error" role="alert" className="text-danger text-sm">
-                  {formState.errors.message.message}
-                </p>
-              ) : null}
+              <FieldError id="contact-message-error" alert>
+                {formState.errors.message?.message}
+              </FieldError>
             </div>
             <SubmitRow
               label="Send message"

@@ -15,6 +15,7 @@ import { useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { ActionButton } from "@/components/ui/action-button";
 import { Badge } from "@/components/ui/badge";
+import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { OptionCard } from "@/components/ui/option-card";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -319,11 +320,9 @@ export function WebhooksCard() {
               />
             ))}
           </div>
-          {eventsError ? (
-            <p id="webhook-events-error" role="alert" className="text-danger text-sm">
-              {eventsError}
-            </p>
-          ) : null}
+          <FieldError id="webhook-events-error" alert>
+            {eventsError}
+          </FieldError>
         </fieldset>
         <SubmitRow size="sm" label="Add endpoint" icon={Plus} pending={create.isPending} />
       </form>
