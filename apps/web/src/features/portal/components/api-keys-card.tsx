@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
+import { PortalForm } from "./portal-form";
 import { RevocableRow } from "./revocable-row";
 import { QueryList } from "./section-states";
 import { ShownOnce } from "./shown-once";
@@ -113,13 +114,7 @@ export function ApiKeysCard() {
       contentClassName="flex flex-col gap-5"
     >
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Create an API key"
-        className="flex flex-col gap-4"
-      >
+      <PortalForm formRef={formRef} onSubmit={onSubmit} label="Create an API key">
         <FormField
           id="api-key-name"
           label="Key name"
@@ -144,7 +139,7 @@ export function ApiKeysCard() {
           <FieldError>{formState.errors.scope?.message}</FieldError>
         </fieldset>
         <SubmitRow size="sm" label="Create key" icon={Plus} pending={create.isPending} />
-      </form>
+      </PortalForm>
       <div>
         <h3 className="mb-2 font-medium text-sm">Your keys</h3>
         <QueryList

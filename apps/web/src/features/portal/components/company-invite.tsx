@@ -18,6 +18,8 @@ import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
 import { useActionError } from "../hooks/use-action-error";
+import { ORDER_LIMIT_INPUT } from "../lib/order-limit";
+import { PortalForm } from "./portal-form";
 import { RevocableRow } from "./revocable-row";
 import { QueryList } from "./section-states";
 import { SubmitRow } from "./submit-row";
@@ -110,13 +112,7 @@ function InviteForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Invite a member"
-      className="flex flex-col gap-4"
-    >
+    <PortalForm formRef={formRef} onSubmit={onSubmit} label="Invite a member">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="invite-email"
@@ -147,8 +143,7 @@ function InviteForm() {
             id="invite-limit"
             label="Order limit ($)"
             optional
-            inputMode="decimal"
-            placeholder="No limit"
+            {...ORDER_LIMIT_INPUT}
             hint="Orders above it wait for an owner's approval."
             {...textField("order_limit", orderLimit, setOrderLimit)}
           />
@@ -162,7 +157,7 @@ function InviteForm() {
         pending={invite.isPending}
         doneText={done}
       />
-    </form>
+    </PortalForm>
   );
 }
 

@@ -20,6 +20,7 @@ import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
 import { ListItem } from "./list-item";
+import { PortalForm } from "./portal-form";
 import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -170,13 +171,7 @@ function CreateCompanyForm() {
       title="Create a company"
       description="Buy as a company: invite your buyers and viewers, set order limits, approve large orders, and pay on account once we grant your company payment terms."
     >
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-label="Create a company"
-        className="flex flex-col gap-4"
-      >
+      <PortalForm formRef={formRef} onSubmit={onSubmit} label="Create a company">
         <FormField
           id="company-name"
           label="Company name"
@@ -192,7 +187,7 @@ function CreateCompanyForm() {
         />
         <FormAlert>{serverError}</FormAlert>
         <SubmitRow size="sm" label="Create company" icon={Building2} pending={create.isPending} />
-      </form>
+      </PortalForm>
     </TitledCard>
   );
 }

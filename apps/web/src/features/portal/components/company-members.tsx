@@ -21,6 +21,7 @@ import { toast } from "@/lib/toast";
 import { useRemoveMember, useUpdateMember } from "../api/company-members";
 import { useActionError } from "../hooks/use-action-error";
 import { useConfirmedAction } from "../hooks/use-confirmed-action";
+import { ORDER_LIMIT_INPUT } from "../lib/order-limit";
 
 const td = scrollTableTd;
 const selectClass =
@@ -120,8 +121,7 @@ function EditableMemberRow({
             </label>
             <Input
               id={`${ids}-limit`}
-              inputMode="decimal"
-              placeholder="No limit"
+              {...ORDER_LIMIT_INPUT}
               className="h-9 min-w-28"
               value={limit}
               aria-invalid={limitError ? true : undefined}

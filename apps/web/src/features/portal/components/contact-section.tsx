@@ -17,6 +17,7 @@ import { errorMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
+import { PortalForm } from "./portal-form";
 import { SectionError, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 import { TextArea } from "./text-area";
@@ -101,7 +102,7 @@ export function ContactSection() {
           title="Send a message"
           description="We include your name, company, email and phone."
         >
-          <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <PortalForm formRef={formRef} onSubmit={onSubmit}>
             <FormField
               id="contact-subject"
               label="Subject"
@@ -127,7 +128,7 @@ export function ContactSection() {
               pending={formState.isSubmitting}
               doneText={sent ? "Sent to your rep" : null}
             />
-          </form>
+          </PortalForm>
         </TitledCard>
       </div>
     </SectionFrame>

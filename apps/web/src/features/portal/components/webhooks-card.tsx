@@ -33,6 +33,7 @@ import {
   useWebhooks,
 } from "../api/webhooks";
 import { ListItem } from "./list-item";
+import { PortalForm } from "./portal-form";
 import { QueryList, QueryView } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
@@ -286,13 +287,7 @@ export function WebhooksCard() {
       contentClassName="flex flex-col gap-5"
     >
       {created ? <NewSecret created={created} onDone={onSecretDone} /> : null}
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Add a webhook endpoint"
-        className="flex flex-col gap-4"
-      >
+      <PortalForm formRef={formRef} onSubmit={onSubmit} label="Add a webhook endpoint">
         <FormField
           id="webhook-url"
           label="Endpoint URL"
@@ -325,7 +320,7 @@ export function WebhooksCard() {
           </FieldError>
         </fieldset>
         <SubmitRow size="sm" label="Add endpoint" icon={Plus} pending={create.isPending} />
-      </form>
+      </PortalForm>
       <div>
         <h3
           ref={listHeadingRef}

@@ -33,6 +33,8 @@ export function toCartItem(item: QuoteItem): CartItem {
 }
 
 const EXAMPLE = BOM_EXAMPLE;
+/** What the upload offers to open: a spreadsheet's export as CSV or TSV, or plain text. */
+const BOM_FILE_TYPES = ".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values";
 
 export interface BomImportDialogProps {
   open: boolean;
@@ -97,7 +99,7 @@ export function BomImportDialog({ open, onOpenChange, onAdd }: BomImportDialogPr
                 <input
                   id={`${id}-file`}
                   type="file"
-                  accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+                  accept={BOM_FILE_TYPES}
                   className="sr-only"
                   onChange={(e) => void readFile(e)}
                   data-testid="bom-file"
