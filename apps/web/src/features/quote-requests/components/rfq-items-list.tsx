@@ -78,7 +78,7 @@ export interface RfqItemsListProps {
 }
 
 /** One line of the RFQ: what it is, its quantity and DFARS to edit, its price, and Remove. */
-function RfqItemRow({
+function RfqLine({
   item,
   index,
   onRemove,
@@ -150,13 +150,7 @@ export function RfqItemsList({ items, onRemove, onUpdate }: RfqItemsListProps) {
   return (
     <ol className="flex flex-col gap-3" aria-label="RFQ items" data-testid="rfq-items">
       {items.map((item, index) => (
-        <RfqItemRow
-          key={item.id}
-          item={item}
-          index={index}
-          onRemove={onRemove}
-          onUpdate={onUpdate}
-        />
+        <RfqLine key={item.id} item={item} index={index} onRemove={onRemove} onUpdate={onUpdate} />
       ))}
     </ol>
   );
