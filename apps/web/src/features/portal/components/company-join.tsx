@@ -7,7 +7,6 @@ import {
 import { Building2, Check, MailOpen, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMe } from "@/api/me";
-import { ActionButton } from "@/components/ui/action-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -21,6 +20,7 @@ import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
 import { ListItem } from "./list-item";
 import { PortalForm } from "./portal-form";
+import { RowActions } from "./row-actions";
 import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -71,21 +71,17 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         </>
       }
       aside={
-        <div className="flex gap-2">
-          {ANSWERS.map(({ choice, label, icon, variant }) => (
-            <ActionButton
-              key={choice}
-              icon={icon}
-              variant={variant}
-              pending={busy === choice}
-              blocked={busy !== undefined && busy !== choice}
-              onClick={() => void reply(choice)}
-              aria-label={`${label} the invitation from ${invitation.company_name}`}
-            >
-              {label}
-            </ActionButton>
-          ))}
-        </div>
+        <RowActions
+          running={busy}
+          actions={ANSWERS.map(({ choice, label, icon, variant }) => ({
+            id: choice,
+            icon,
+            label,
+            variant,
+            name: `${label} the invitation from ${invitation.company_name}`,
+            onClick: () => void reply(choice),
+          }))}
+        />
       }
     >
       <FormAlert>{error}</FormAlert>

@@ -13,7 +13,6 @@ import {
 import { ChevronDown, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { z } from "zod";
-import { ActionButton } from "@/components/ui/action-button";
 import { Badge } from "@/components/ui/badge";
 import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
@@ -34,6 +33,7 @@ import {
 } from "../api/webhooks";
 import { ListItem } from "./list-item";
 import { PortalForm } from "./portal-form";
+import { RowActions } from "./row-actions";
 import { QueryList, QueryView } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
@@ -198,28 +198,26 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
         </>
       }
       aside={
-        <div className="flex flex-wrap gap-2">
-          <ActionButton
-            icon={Send}
-            variant="outline"
-            pending={test.isPending}
-            blocked={remove.isPending}
-            onClick={() => void onTest()}
-            aria-label={`Send test event to ${endpoint.url}`}
-          >
-            Send test event
-          </ActionButton>
-          <ActionButton
-            icon={Trash2}
-            variant="outline"
-            pending={remove.isPending}
-            blocked={test.isPending}
-            onClick={() => void onDelete()}
-            aria-label={`Delete ${endpoint.url}`}
-          >
-            Delete
-          </ActionButton>
-        </div>
+        <RowActions
+          className="flex flex-wrap gap-2"
+          running={test.isPending ? "test" : remove.isPending ? "delete" : undefined}
+          actions={[
+            {
+              id: "test",
+              icon: Send,
+              label: "Send test event",
+              name: `Send test event to ${endpoint.url}`,
+              onClick: () => void onTest(),
+            },
+            {
+              id: "delete",
+              icon: Trash2,
+              label: "Delete",
+              name: `Delete ${endpoint.url}`,
+              onClick: () => void onDelete(),
+            },
+          ]}
+        />
       }
     >
       <div>
