@@ -14,8 +14,7 @@ import { toast } from "@/lib/toast";
  * while the request runs (`submit`: [label, pending label]); `after` follows the button.
  */
 export function AuthForm<T extends FieldValues>({
-  form,
-  formRef,
+  checked: { form, formRef },
   onSubmit,
   label,
   submit: [submitLabel, pendingLabel],
@@ -23,8 +22,8 @@ export function AuthForm<T extends FieldValues>({
   children,
   after,
 }: {
-  form: UseFormReturn<T>;
-  formRef: RefObject<HTMLFormElement | null>;
+  /** the form and its element's ref, as useCheckedForm gives them */
+  checked: { form: UseFormReturn<T>; formRef: RefObject<HTMLFormElement | null> };
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** the form's accessible name */
   label: string;

@@ -24,9 +24,10 @@ export function NewPasswordForm({
   onDone: () => void;
   onRequestNewLink: () => void;
 }) {
-  const { form, formRef, field } = useCheckedForm<NewPassword>(zodResolver(newPasswordSchema), {
+  const checked = useCheckedForm<NewPassword>(zodResolver(newPasswordSchema), {
     password: "",
   });
+  const { form, formRef, field } = checked;
   const reset = useResetPassword();
   const linkInvalid = form.formState.errors.root?.server?.type === "invalid-token";
 
@@ -60,8 +61,7 @@ export function NewPasswordForm({
 
   return (
     <AuthForm
-      form={form}
-      formRef={formRef}
+      checked={checked}
       onSubmit={onSubmit}
       label={label}
       submit={["Set New Password", "Saving..."]}

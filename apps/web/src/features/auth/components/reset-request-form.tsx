@@ -25,12 +25,10 @@ export function ResetRequestForm({
   onDraft: (values: Partial<ResetRequest>) => void;
   onBack: () => void;
 }) {
-  const { form, formRef, field } = useCheckedForm<ResetRequest>(
-    zodResolver(passwordResetRequestSchema),
-    {
-      email: draft.email ?? "",
-    },
-  );
+  const checked = useCheckedForm<ResetRequest>(zodResolver(passwordResetRequestSchema), {
+    email: draft.email ?? "",
+  });
+  const { form, formRef, field } = checked;
   useDraft(form, onDraft);
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -83,8 +81,7 @@ export function ResetRequestForm({
 
   return (
     <AuthForm
-      form={form}
-      formRef={formRef}
+      checked={checked}
       onSubmit={onSubmit}
       label="Reset password"
       submit={["Send Reset Link", "Sending..."]}

@@ -31,10 +31,11 @@ export function SignInForm({
   /** False while prerendered markup awaits hydration: the buttons stay inert (not dimmed). */
   ready?: boolean;
 }) {
-  const { form, formRef, field } = useCheckedForm<SignIn>(zodResolver(signInSchema), {
+  const checked = useCheckedForm<SignIn>(zodResolver(signInSchema), {
     email: draft.email ?? "",
     password: draft.password ?? "",
   });
+  const { form, formRef, field } = checked;
   useDraft(form, onDraft);
   const signIn = useSignIn();
 
@@ -65,8 +66,7 @@ export function SignInForm({
 
   return (
     <AuthForm
-      form={form}
-      formRef={formRef}
+      checked={checked}
       onSubmit={onSubmit}
       label="Sign in"
       submit={["Sign In", "Signing in..."]}

@@ -36,10 +36,11 @@ export function SignUpForm({
   onSignedIn: () => void;
   onAccountExists: (email: string) => void;
 }) {
-  const { form, formRef, field } = useCheckedForm<SignUp>(
+  const checked = useCheckedForm<SignUp>(
     zodResolver(signUpSchema),
     Object.fromEntries(FIELDS.map((name) => [name, draft[name] ?? ""])),
   );
+  const { form, formRef, field } = checked;
   useDraft(form, onDraft);
   const signUp = useSignUp();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
@@ -89,8 +90,7 @@ export function SignUpForm({
 
   return (
     <AuthForm
-      form={form}
-      formRef={formRef}
+      checked={checked}
       onSubmit={onSubmit}
       label="Create account"
       submit={["Create Account", "Creating account..."]}

@@ -22,6 +22,8 @@ import { useMaterials } from "@/api/materials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
+import { InlineCheckbox } from "@/components/ui/inline-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabelledControl } from "@/components/ui/labelled-control";
@@ -370,11 +372,9 @@ export function CutListPlanner({
                       >
                         {input.min}–{input.max} in
                       </p>
-                      {error ? (
-                        <p id={`${inputId}-error`} className="text-danger text-xs">
-                          {error}
-                        </p>
-                      ) : null}
+                      <FieldError id={`${inputId}-error`} className="text-xs">
+                        {error}
+                      </FieldError>
                     </div>
                   );
                 })}
@@ -502,15 +502,9 @@ export function CutListPlanner({
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </div>
-                  {lengthError || quantityError ? (
-                    <p
-                      id={`${base}-length-error`}
-                      className="col-span-full text-danger text-xs"
-                      role="alert"
-                    >
-                      {lengthError ?? quantityError}
-                    </p>
-                  ) : null}
+                  <FieldError id={`${base}-length-error`} alert className="col-span-full text-xs">
+                    {lengthError || quantityError}
+                  </FieldError>
                 </li>
               );
             })}
@@ -532,11 +526,7 @@ export function CutListPlanner({
               </Button>
             ) : null}
           </div>
-          {fieldErrors.pieces ? (
-            <p role="alert" className="text-danger text-sm">
-              {fieldErrors.pieces}
-            </p>
-          ) : null}
+          <FieldError alert>{fieldErrors.pieces}</FieldError>
         </Card>
 
         <Card className="flex flex-col gap-3 p-4">
@@ -596,28 +586,22 @@ export function CutListPlanner({
             ) : (
               <div className="flex flex-wrap gap-3">
                 {stocked.map((length) => (
-                  <label
+                  <InlineCheckbox
                     key={length}
-                    className="inline-flex items-center gap-2 text-sm tabular-nums"
+                    className="inline-flex tabular-nums"
+                    checked={!excluded.includes(length)}
+                    onChange={(e) =>
+                      setExcluded((prev) =>
+                        e.target.checked ? prev.filter((l) => l !== length) : [...prev, length],
+                      )
+                    }
                   >
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-[var(--color-primary)]"
-                      checked={!excluded.includes(length)}
-                      onChange={(e) =>
-                        setExcluded((prev) =>
-                          e.target.checked ? prev.filter((l) => l !== length) : [...prev, length],
-                        )
-                      }
-                    />
                     {formatLength(length)}
-                  </label>
+                  </InlineCheckbox>
                 ))}
               </div>
             )}
-            {fieldErrors.stock_lengths ? (
-              <p className="text-danger text-xs">{fieldErrors.stock_lengths}</p>
-            ) : null}
+            <FieldError className="text-xs">{fieldErrors.stock_lengths}</FieldError>
           </fieldset>
         </Card>
       </div>

@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useProfile, useUpdateProfile } from "../api/get-profile";
+import { PortalForm } from "./portal-form";
 import { QueryView, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -61,10 +62,9 @@ export function AccountSection({ userId }: { userId: string }) {
         {(data) => (
           <Card className="max-w-2xl">
             <CardContent>
-              <form
-                ref={formRef}
+              <PortalForm
+                formRef={formRef}
                 onSubmit={onSubmit}
-                noValidate
                 className="grid gap-5 sm:grid-cols-2"
               >
                 <FormField
@@ -104,7 +104,7 @@ export function AccountSection({ userId }: { userId: string }) {
                   disabled={!formState.isDirty}
                   doneText={savedAt && !formState.isDirty ? "Saved" : null}
                 />
-              </form>
+              </PortalForm>
             </CardContent>
           </Card>
         )}

@@ -8,16 +8,17 @@ import {
 import { KeySquare, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
-import { ActionButton } from "@/components/ui/action-button";
+import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
+import { OptionCard } from "@/components/ui/option-card";
 import { TitledCard } from "@/components/ui/titled-card";
-import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
-import { runToasted } from "@/lib/toasted-action";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
+import { PortalForm } from "./portal-form";
+import { RevocableRow } from "./revocable-row";
 import { QueryList } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
@@ -58,37 +59,26 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 
 function KeyRow({ entry }: { entry: ApiKey }) {
   const revoke = useRevokeApiKey();
-  const onRevoke = () =>
-    runToasted(
-      () => revoke.mutateAsync(entry.id),
-      { title: "Key revoked", description: `“${entry.name}” no longer works.` },
-      "Could not revoke the key",
-    );
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-medium text-sm">
-          {entry.name}{" "}
-          <span className="ml-1 rounded bg-muted px-1.5 py-0.5 font-normal text-muted-foreground text-xs">
-            {SCOPE_LABELS[entry.scope].label}
-          </span>
-        </p>
-        <p className="text-muted-foreground text-xs">
-          <code className="break-all">{entry.prefix}…</code> · created{" "}
-          {formatDate(entry.created_at)} · last used{" "}
-          {entry.last_used_at ? formatDate(entry.last_used_at) : "never"}
-        </p>
-      </div>
-      <ActionButton
-        icon={Trash2}
-        variant="outline"
-        pending={revoke.isPending}
-        onClick={() => void onRevoke()}
-        aria-label={`Revoke ${entry.name}`}
-      >
-        Revoke
-      </ActionButton>
-    </li>
+    <RevocableRow
+      icon={Trash2}
+      label={`Revoke ${entry.name}`}
+      pending={revoke.isPending}
+      onRevoke={() => revoke.mutateAsync(entry.id)}
+      done={{ title: "Key revoked", description: `“${entry.name}” no longer works.` }}
+      failed="Could not revoke the key"
+    >
+      <p className="font-medium text-sm">
+        {entry.name}{" "}
+        <span className="ml-1 rounded bg-muted px-1.5 py-0.5 font-normal text-muted-foreground text-xs">
+          {SCOPE_LABELS[entry.scope].label}
+        </span>
+      </p>
+      <p className="text-muted-foreground text-xs">
+        <code className="break-all">{entry.prefix}…</code> · created {formatDate(entry.created_at)}{" "}
+        · last used {entry.last_used_at ? formatDate(entry.last_used_at) : "never"}
+      </p>
+    </RevocableRow>
   );
 }
 
@@ -101,8 +91,7 @@ export function ApiKeysCard() {
     { name: "", scope: "read" },
     "onTouched",
   );
-  const { register, formState, reset, watch } = form;
-  const scope = watch("scope");
+  const { register, formState, reset } = form;
 
   const onSubmit = submit(async (values) => {
     try {
@@ -125,13 +114,7 @@ export function ApiKeysCard() {
       contentClassName="flex flex-col gap-5"
     >
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Create an API key"
-        className="flex flex-col gap-4"
-      >
+      <PortalForm formRef={formRef} onSubmit={onSubmit} label="Create an API key">
         <FormField
           id="api-key-name"
           label="Key name"
@@ -143,35 +126,20 @@ export function ApiKeysCard() {
           <legend className="mb-1 font-medium text-sm">Scope</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {(Object.keys(SCOPE_LABELS) as ApiKeyScope[]).map((value) => (
-              <label
+              <OptionCard
                 key={value}
-                className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-md border p-3",
-                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                  scope === value ? "border-primary bg-muted" : "border-border hover:bg-muted/50",
-                )}
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  className="mt-0.5 size-4 accent-primary"
-                  {...register("scope")}
-                />
-                <span>
-                  <span className="block font-medium text-sm">{SCOPE_LABELS[value].label}</span>
-                  <span className="block text-muted-foreground text-xs">
-                    {SCOPE_LABELS[value].hint}
-                  </span>
-                </span>
-              </label>
+                type="radio"
+                value={value}
+                label={SCOPE_LABELS[value].label}
+                hint={SCOPE_LABELS[value].hint}
+                {...register("scope")}
+              />
             ))}
           </div>
-          {formState.errors.scope?.message ? (
-            <p className="text-danger text-sm">{formState.errors.scope.message}</p>
-          ) : null}
+          <FieldError>{formState.errors.scope?.message}</FieldError>
         </fieldset>
         <SubmitRow size="sm" label="Create key" icon={Plus} pending={create.isPending} />
-      </form>
+      </PortalForm>
       <div>
         <h3 className="mb-2 font-medium text-sm">Your keys</h3>
         <QueryList

@@ -2,6 +2,7 @@ import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { Check, ClipboardCheck, X } from "lucide-react";
 import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { TitledCard } from "@/components/ui/titled-card";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
@@ -75,11 +76,7 @@ function PendingOrder({
           Decline
         </ActionButton>
       </div>
-      {error ? (
-        <p role="alert" className="text-danger text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError alert>{error}</FieldError>
     </ListItem>
   );
 }

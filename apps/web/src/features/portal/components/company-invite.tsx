@@ -7,7 +7,6 @@ import {
 } from "@ingot/domain";
 import { MailPlus, Send, X } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { ActionButton } from "@/components/ui/action-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -17,9 +16,11 @@ import { focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
 import { schemaFieldErrors } from "@/lib/schema-errors";
-import { runToasted } from "@/lib/toasted-action";
 import { useCompanyInvitations, useInvite, useRevokeInvitation } from "../api/company-invitations";
 import { useActionError } from "../hooks/use-action-error";
+import { ORDER_LIMIT_INPUT } from "../lib/order-limit";
+import { PortalForm } from "./portal-form";
+import { RevocableRow } from "./revocable-row";
 import { QueryList } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -111,13 +112,7 @@ function InviteForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Invite a member"
-      className="flex flex-col gap-4"
-    >
+    <PortalForm formRef={formRef} onSubmit={onSubmit} label="Invite a member">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="invite-email"
@@ -148,8 +143,7 @@ function InviteForm() {
             id="invite-limit"
             label="Order limit ($)"
             optional
-            inputMode="decimal"
-            placeholder="No limit"
+            {...ORDER_LIMIT_INPUT}
             hint="Orders above it wait for an owner's approval."
             {...textField("order_limit", orderLimit, setOrderLimit)}
           />
@@ -163,43 +157,32 @@ function InviteForm() {
         pending={invite.isPending}
         doneText={done}
       />
-    </form>
+    </PortalForm>
   );
 }
 
 function PendingInvitation({ invitation }: { invitation: Invitation }) {
   const revoke = useRevokeInvitation();
-  const onRevoke = () =>
-    runToasted(
-      () => revoke.mutateAsync(invitation.id),
-      { title: "Invitation revoked", description: `${invitation.email} can no longer join.` },
-      "Invitation not revoked",
-    );
   return (
-    <li
-      className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="pending-invitation"
+    <RevocableRow
+      testId="pending-invitation"
+      summaryClassName="text-sm"
+      icon={X}
+      label={`Revoke the invitation to ${invitation.email}`}
+      pending={revoke.isPending}
+      onRevoke={() => revoke.mutateAsync(invitation.id)}
+      done={{ title: "Invitation revoked", description: `${invitation.email} can no longer join.` }}
+      failed="Invitation not revoked"
     >
-      <div className="min-w-0 text-sm">
-        <p className="break-all font-medium">{invitation.email}</p>
-        <p className="text-muted-foreground text-xs tabular-nums">
-          {COMPANY_ROLE_LABELS[invitation.role]}
-          {invitation.order_limit !== null
-            ? ` · order limit ${formatDollars(invitation.order_limit)}`
-            : ""}{" "}
-          · expires {formatDate(invitation.expires_at)}
-        </p>
-      </div>
-      <ActionButton
-        icon={X}
-        variant="outline"
-        pending={revoke.isPending}
-        onClick={() => void onRevoke()}
-        aria-label={`Revoke the invitation to ${invitation.email}`}
-      >
-        Revoke
-      </ActionButton>
-    </li>
+      <p className="break-all font-medium">{invitation.email}</p>
+      <p className="text-muted-foreground text-xs tabular-nums">
+        {COMPANY_ROLE_LABELS[invitation.role]}
+        {invitation.order_limit !== null
+          ? ` · order limit ${formatDollars(invitation.order_limit)}`
+          : ""}{" "}
+        · expires {formatDate(invitation.expires_at)}
+      </p>
+    </RevocableRow>
   );
 }
 

@@ -7,7 +7,6 @@ import {
 import { Building2, Check, MailOpen, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMe } from "@/api/me";
-import { ActionButton } from "@/components/ui/action-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -20,6 +19,8 @@ import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
 import { ListItem } from "./list-item";
+import { PortalForm } from "./portal-form";
+import { RowActions } from "./row-actions";
 import { QueryView } from "./section-states";
 import { SubmitRow } from "./submit-row";
 
@@ -70,21 +71,17 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         </>
       }
       aside={
-        <div className="flex gap-2">
-          {ANSWERS.map(({ choice, label, icon, variant }) => (
-            <ActionButton
-              key={choice}
-              icon={icon}
-              variant={variant}
-              pending={busy === choice}
-              blocked={busy !== undefined && busy !== choice}
-              onClick={() => void reply(choice)}
-              aria-label={`${label} the invitation from ${invitation.company_name}`}
-            >
-              {label}
-            </ActionButton>
-          ))}
-        </div>
+        <RowActions
+          running={busy}
+          actions={ANSWERS.map(({ choice, label, icon, variant }) => ({
+            id: choice,
+            icon,
+            label,
+            variant,
+            name: `${label} the invitation from ${invitation.company_name}`,
+            onClick: () => void reply(choice),
+          }))}
+        />
       }
     >
       <FormAlert>{error}</FormAlert>
@@ -170,13 +167,7 @@ function CreateCompanyForm() {
       title="Create a company"
       description="Buy as a company: invite your buyers and viewers, set order limits, approve large orders, and pay on account once we grant your company payment terms."
     >
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-label="Create a company"
-        className="flex flex-col gap-4"
-      >
+      <PortalForm formRef={formRef} onSubmit={onSubmit} label="Create a company">
         <FormField
           id="company-name"
           label="Company name"
@@ -192,7 +183,7 @@ function CreateCompanyForm() {
         />
         <FormAlert>{serverError}</FormAlert>
         <SubmitRow size="sm" label="Create company" icon={Building2} pending={create.isPending} />
-      </form>
+      </PortalForm>
     </TitledCard>
   );
 }

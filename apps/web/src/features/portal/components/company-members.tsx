@@ -10,6 +10,7 @@ import { Save, Trash2, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { ScrollTable, ScrollTableHead, scrollTableTd } from "@/components/ui/scroll-table";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -20,6 +21,7 @@ import { toast } from "@/lib/toast";
 import { useRemoveMember, useUpdateMember } from "../api/company-members";
 import { useActionError } from "../hooks/use-action-error";
 import { useConfirmedAction } from "../hooks/use-confirmed-action";
+import { ORDER_LIMIT_INPUT } from "../lib/order-limit";
 
 const td = scrollTableTd;
 const selectClass =
@@ -119,8 +121,7 @@ function EditableMemberRow({
             </label>
             <Input
               id={`${ids}-limit`}
-              inputMode="decimal"
-              placeholder="No limit"
+              {...ORDER_LIMIT_INPUT}
               className="h-9 min-w-28"
               value={limit}
               aria-invalid={limitError ? true : undefined}
@@ -130,11 +131,9 @@ function EditableMemberRow({
                 setLimitError(undefined);
               }}
             />
-            {limitError ? (
-              <p id={`${ids}-limit-error`} role="alert" className="mt-1 text-danger text-xs">
-                {limitError}
-              </p>
-            ) : null}
+            <FieldError id={`${ids}-limit-error`} alert className="mt-1 text-xs">
+              {limitError}
+            </FieldError>
           </>
         ) : (
           <span className="text-muted-foreground">—</span>

@@ -7,6 +7,7 @@ import {
 import { Clock, Mail, Phone, Send, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { PhoneLink } from "@/components/ui/phone-link";
@@ -16,6 +17,7 @@ import { errorMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
+import { PortalForm } from "./portal-form";
 import { SectionError, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 import { TextArea } from "./text-area";
@@ -100,7 +102,7 @@ export function ContactSection() {
           title="Send a message"
           description="We include your name, company, email and phone."
         >
-          <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <PortalForm formRef={formRef} onSubmit={onSubmit}>
             <FormField
               id="contact-subject"
               label="Subject"
@@ -116,11 +118,9 @@ export function ContactSection() {
                 aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
                 {...register("message", { onChange: () => setSent(false) })}
               />
-              {formState.errors.message ? (
-                <p id="contact-message-error" role="alert" className="text-danger text-sm">
-                  {formState.errors.message.message}
-                </p>
-              ) : null}
+              <FieldError id="contact-message-error" alert>
+                {formState.errors.message?.message}
+              </FieldError>
             </div>
             <SubmitRow
               label="Send message"
@@ -128,7 +128,7 @@ export function ContactSection() {
               pending={formState.isSubmitting}
               doneText={sent ? "Sent to your rep" : null}
             />
-          </form>
+          </PortalForm>
         </TitledCard>
       </div>
     </SectionFrame>

@@ -14,6 +14,7 @@ import { BuyQuote } from "@/components/quote/buy-quote";
 import { RequoteAction, RequoteComparison } from "@/components/quote/requote";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { RequestStamp } from "@/components/ui/request-stamp";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
 import { formatDate } from "@/lib/format-dates";
@@ -101,12 +102,12 @@ export function QuoteCard({
       summary={
         <>
           <h3 className="font-semibold">{title}</h3>
-          <p className="flex flex-wrap gap-x-2 text-muted-foreground text-sm">
-            <span className="font-mono text-xs leading-5">{entry.request_number}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={entry.created_at} className="tabular-nums">
-              {formatDate(entry.created_at)}
-            </time>
+          <RequestStamp
+            number={entry.request_number}
+            createdAt={entry.created_at}
+            className="flex flex-wrap gap-x-2 text-muted-foreground text-sm"
+            numberClassName="leading-5"
+          >
             {entry.valid_until && (entry.status === "quoted" || entry.status === "accepted") ? (
               <>
                 <span aria-hidden="true">·</span>
@@ -115,7 +116,7 @@ export function QuoteCard({
                 </span>
               </>
             ) : null}
-          </p>
+          </RequestStamp>
         </>
       }
       aside={

@@ -21,6 +21,7 @@ import {
   useUpdateNotificationPreferences,
 } from "../api/notification-preferences";
 import { ApiKeysCard } from "./api-keys-card";
+import { PortalForm } from "./portal-form";
 import { QueryView, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 import { WebhooksCard } from "./webhooks-card";
@@ -209,7 +210,7 @@ function ChangePassword() {
       title="Change password"
       description="Other devices are signed out when you change it."
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <PortalForm formRef={formRef} onSubmit={onSubmit}>
         <FormField
           id="password-current"
           label="Current password"
@@ -239,7 +240,7 @@ function ChangePassword() {
           pending={formState.isSubmitting}
           doneText={done ? "Password changed" : null}
         />
-      </form>
+      </PortalForm>
     </TitledCard>
   );
 }

@@ -13,9 +13,10 @@ import {
 import { ChevronDown, Plus, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { z } from "zod";
-import { ActionButton } from "@/components/ui/action-button";
 import { Badge } from "@/components/ui/badge";
+import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
+import { OptionCard } from "@/components/ui/option-card";
 import { TitledCard } from "@/components/ui/titled-card";
 import { UrlText } from "@/components/ui/url-text";
 import { errorMessage } from "@/lib/form-errors";
@@ -31,6 +32,8 @@ import {
   useWebhooks,
 } from "../api/webhooks";
 import { ListItem } from "./list-item";
+import { PortalForm } from "./portal-form";
+import { RowActions } from "./row-actions";
 import { QueryList, QueryView } from "./section-states";
 import { ShownOnce } from "./shown-once";
 import { SubmitRow } from "./submit-row";
@@ -195,28 +198,26 @@ function EndpointRow({ endpoint }: { endpoint: Webhook }) {
         </>
       }
       aside={
-        <div className="flex flex-wrap gap-2">
-          <ActionButton
-            icon={Send}
-            variant="outline"
-            pending={test.isPending}
-            blocked={remove.isPending}
-            onClick={() => void onTest()}
-            aria-label={`Send test event to ${endpoint.url}`}
-          >
-            Send test event
-          </ActionButton>
-          <ActionButton
-            icon={Trash2}
-            variant="outline"
-            pending={remove.isPending}
-            blocked={test.isPending}
-            onClick={() => void onDelete()}
-            aria-label={`Delete ${endpoint.url}`}
-          >
-            Delete
-          </ActionButton>
-        </div>
+        <RowActions
+          className="flex flex-wrap gap-2"
+          running={test.isPending ? "test" : remove.isPending ? "delete" : undefined}
+          actions={[
+            {
+              id: "test",
+              icon: Send,
+              label: "Send test event",
+              name: `Send test event to ${endpoint.url}`,
+              onClick: () => void onTest(),
+            },
+            {
+              id: "delete",
+              icon: Trash2,
+              label: "Delete",
+              name: `Delete ${endpoint.url}`,
+              onClick: () => void onDelete(),
+            },
+          ]}
+        />
       }
     >
       <div>
@@ -284,13 +285,7 @@ export function WebhooksCard() {
       contentClassName="flex flex-col gap-5"
     >
       {created ? <NewSecret created={created} onDone={onSecretDone} /> : null}
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Add a webhook endpoint"
-        className="flex flex-col gap-4"
-      >
+      <PortalForm formRef={formRef} onSubmit={onSubmit} label="Add a webhook endpoint">
         <FormField
           id="webhook-url"
           label="Endpoint URL"
@@ -308,35 +303,22 @@ export function WebhooksCard() {
           <legend className="mb-1 font-medium text-sm">Events</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {WEBHOOK_EVENTS_OFFERED.map((value) => (
-              <label
+              <OptionCard
                 key={value}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 hover:bg-muted/50 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-              >
-                <input
-                  type="checkbox"
-                  value={value}
-                  className="mt-0.5 size-4 accent-primary"
-                  {...register("events")}
-                />
-                <span>
-                  <span className="block font-medium text-sm">
-                    <code>{value}</code>
-                  </span>
-                  <span className="block text-muted-foreground text-xs">
-                    {WEBHOOK_EVENT_LABELS[value]}
-                  </span>
-                </span>
-              </label>
+                type="checkbox"
+                value={value}
+                label={<code>{value}</code>}
+                hint={WEBHOOK_EVENT_LABELS[value]}
+                {...register("events")}
+              />
             ))}
           </div>
-          {eventsError ? (
-            <p id="webhook-events-error" role="alert" className="text-danger text-sm">
-              {eventsError}
-            </p>
-          ) : null}
+          <FieldError id="webhook-events-error" alert>
+            {eventsError}
+          </FieldError>
         </fieldset>
         <SubmitRow size="sm" label="Add endpoint" icon={Plus} pending={create.isPending} />
-      </form>
+      </PortalForm>
       <div>
         <h3
           ref={listHeadingRef}

@@ -7,6 +7,7 @@ import {
   type ReferralSource,
 } from "@ingot/domain";
 import { useId, useState } from "react";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -90,11 +91,9 @@ export function ContactStep({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
               />
-              {error ? (
-                <p id={`${inputId}-error`} className="text-danger text-xs">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={`${inputId}-error`} className="text-xs">
+                {error}
+              </FieldError>
             </div>
           );
         })}

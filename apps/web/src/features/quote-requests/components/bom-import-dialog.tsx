@@ -13,6 +13,7 @@ import { type ChangeEvent, useDeferredValue, useId, useMemo, useState } from "re
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 
 /** A checked bill-of-materials row as a cart line (label for display, code for the API). */
@@ -32,6 +33,8 @@ export function toCartItem(item: QuoteItem): CartItem {
 }
 
 const EXAMPLE = BOM_EXAMPLE;
+/** What the upload offers to open: a spreadsheet's export as CSV or TSV, or plain text. */
+const BOM_FILE_TYPES = ".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values";
 
 export interface BomImportDialogProps {
   open: boolean;
@@ -96,7 +99,7 @@ export function BomImportDialog({ open, onOpenChange, onAdd }: BomImportDialogPr
                 <input
                   id={`${id}-file`}
                   type="file"
-                  accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+                  accept={BOM_FILE_TYPES}
                   className="sr-only"
                   onChange={(e) => void readFile(e)}
                   data-testid="bom-file"
@@ -113,11 +116,7 @@ export function BomImportDialog({ open, onOpenChange, onAdd }: BomImportDialogPr
               className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm tabular-nums placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
               data-testid="bom-text"
             />
-            {fileError ? (
-              <p role="alert" className="text-danger text-sm">
-                {fileError}
-              </p>
-            ) : null}
+            <FieldError alert>{fileError}</FieldError>
           </div>
 
           {result?.error ? (

@@ -11,6 +11,7 @@ import { QuotedSplit } from "@/components/price/price-split-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { LineNumber } from "@/components/ui/line-number";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { formatDate } from "@/lib/format-dates";
 
@@ -39,6 +40,38 @@ export function DownloadPdfButton({
         Download PDF
       </a>
     </Button>
+  );
+}
+
+/** A request's line: its number, material and flags, size and quantity, its prices once quoted. */
+function QuoteLine({ item }: { item: QuoteHistoryEntry["items"][number] }) {
+  return (
+    <li className="flex gap-3 rounded-md border border-border p-3" data-testid="quote-line">
+      <LineNumber>{item.position}</LineNumber>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium">{item.material_label}</p>
+          <Badge variant="outline">{describeForm(item.shape, item.product_type)}</Badge>
+          {item.material_spec ? <Badge>{item.material_spec}</Badge> : null}
+          {item.dfars ? <Badge variant="standard">DFARS</Badge> : null}
+        </div>
+        <p className="mt-1 text-sm tabular-nums" data-testid="quote-line-dimensions">
+          {formatDimensions(item.dimensions, { lengthUnit: "ft" })}
+          <span className="text-muted-foreground"> · </span>
+          <span data-testid="quote-line-quantity">{item.quantity} pcs</span>
+        </p>
+        {item.description ? (
+          <p className="mt-1 break-words text-muted-foreground text-sm">{item.description}</p>
+        ) : null}
+        <QuotedSplit split={item.quoted_split} />
+      </div>
+      {item.quoted_unit_price !== null && item.quoted_total !== null ? (
+        <div className="shrink-0 text-right text-sm tabular-nums">
+          <p className="font-semibold">{money(item.quoted_total)}</p>
+          <p className="text-muted-foreground text-xs">{money(item.quoted_unit_price)} / pc</p>
+        </div>
+      ) : null}
+    </li>
   );
 }
 
@@ -119,44 +152,7 @@ export function QuoteDetailDialog({
               </h3>
               <ol className="flex flex-col gap-2" data-testid="quote-lines">
                 {entry.items.map((item) => (
-                  <li
-                    key={item.id}
-                    className="flex gap-3 rounded-md border border-border p-3"
-                    data-testid="quote-line"
-                  >
-                    <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-muted font-medium text-xs tabular-nums">
-                      {item.position}
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <p className="font-medium">{item.material_label}</p>
-                        <Badge variant="outline">
-                          {describeForm(item.shape, item.product_type)}
-                        </Badge>
-                        {item.material_spec ? <Badge>{item.material_spec}</Badge> : null}
-                        {item.dfars ? <Badge variant="standard">DFARS</Badge> : null}
-                      </div>
-                      <p className="mt-1 text-sm tabular-nums" data-testid="quote-line-dimensions">
-                        {formatDimensions(item.dimensions, { lengthUnit: "ft" })}
-                        <span className="text-muted-foreground"> · </span>
-                        <span data-testid="quote-line-quantity">{item.quantity} pcs</span>
-                      </p>
-                      {item.description ? (
-                        <p className="mt-1 break-words text-muted-foreground text-sm">
-                          {item.description}
-                        </p>
-                      ) : null}
-                      <QuotedSplit split={item.quoted_split} />
-                    </div>
-                    {item.quoted_unit_price !== null && item.quoted_total !== null ? (
-                      <div className="shrink-0 text-right text-sm tabular-nums">
-                        <p className="font-semibold">{money(item.quoted_total)}</p>
-                        <p className="text-muted-foreground text-xs">
-                          {money(item.quoted_unit_price)} / pc
-                        </p>
-                      </div>
-                    ) : null}
-                  </li>
+                  <QuoteLine key={item.id} item={item} />
                 ))}
               </ol>
               {entry.quoted_total !== null ? (

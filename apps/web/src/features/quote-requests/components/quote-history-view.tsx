@@ -21,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Pager } from "@/components/ui/pager";
+import { RequestStamp } from "@/components/ui/request-stamp";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { anchors, paths } from "@/config/paths";
@@ -109,19 +110,18 @@ function QuoteRow({
             </h3>
             <QuoteStatusBadge status={entry.status} data-testid="quote-status" />
           </div>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
-            <span className="font-mono text-xs">{entry.request_number}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={entry.created_at} className="tabular-nums">
-              {formatDate(entry.created_at)}
-            </time>
+          <RequestStamp
+            number={entry.request_number}
+            createdAt={entry.created_at}
+            className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm"
+          >
             {entry.kind === "single" ? (
               <>
                 <span aria-hidden="true">·</span>
                 <span>{entry.company}</span>
               </>
             ) : null}
-          </p>
+          </RequestStamp>
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <Badge variant="neutral" className="tabular-nums" data-testid="item-count">
               {entry.item_count} {entry.item_count === 1 ? "item" : "items"}

@@ -4,7 +4,9 @@ import { useId, useState } from "react";
 import { CartLinePrice } from "@/components/cart/cart-line-price";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InlineCheckbox } from "@/components/ui/inline-checkbox";
 import { Input } from "@/components/ui/input";
+import { LineNumber } from "@/components/ui/line-number";
 import { quickEditQuantity } from "../hooks/use-rfq-cart";
 
 const SHOWN: readonly DimensionKey[] = ["length", "width", "height", "diameter", "wall"];
@@ -75,6 +77,63 @@ export interface RfqItemsListProps {
   onUpdate: (id: string, patch: Partial<Pick<CartItem, "quantity" | "dfars">>) => void;
 }
 
+/** One line of the RFQ: what it is, its quantity and DFARS to edit, its price, and Remove. */
+function RfqLine({
+  item,
+  index,
+  onRemove,
+  onUpdate,
+}: Omit<RfqItemsListProps, "items"> & { item: CartItem; index: number }) {
+  const form = item.productType === "Plate" ? "Plate" : `${item.shapeName} ${item.productType}`;
+  return (
+    <li className="rounded-lg border border-border bg-surface p-4" data-testid="rfq-item">
+      <div className="flex items-start gap-3">
+        <LineNumber>{index + 1}</LineNumber>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold">{item.material}</p>
+            <Badge variant="outline">{form}</Badge>
+            {item.materialSpec ? (
+              <Badge variant="neutral" data-testid="rfq-item-spec">
+                {item.materialSpec}
+              </Badge>
+            ) : null}
+          </div>
+          <div className="mt-2">
+            <DimensionFigures dimensions={item.dimensions} />
+          </div>
+          {item.description ? (
+            <p className="mt-2 break-words text-muted-foreground text-sm">{item.description}</p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <QuantityField
+              item={item}
+              index={index}
+              onChange={(quantity) => onUpdate(item.id, { quantity })}
+            />
+            <InlineCheckbox
+              checked={item.dfars}
+              onChange={(e) => onUpdate(item.id, { dfars: e.target.checked })}
+            >
+              DFARS
+            </InlineCheckbox>
+            <CartLinePrice item={item} className="ml-auto" />
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 size-9 text-muted-foreground hover:text-danger"
+          onClick={() => onRemove(item.id)}
+          aria-label={`Remove item ${index + 1}: ${item.material} ${form}`}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 /** The RFQ's lines with quick edit of quantity (min 1, a non-number becomes 1) and DFARS. */
 export function RfqItemsList({ items, onRemove, onUpdate }: RfqItemsListProps) {
   if (items.length === 0) {
@@ -90,68 +149,9 @@ export function RfqItemsList({ items, onRemove, onUpdate }: RfqItemsListProps) {
   }
   return (
     <ol className="flex flex-col gap-3" aria-label="RFQ items" data-testid="rfq-items">
-      {items.map((item, index) => {
-        const form =
-          item.productType === "Plate" ? "Plate" : `${item.shapeName} ${item.productType}`;
-        return (
-          <li
-            key={item.id}
-            className="rounded-lg border border-border bg-surface p-4"
-            data-testid="rfq-item"
-          >
-            <div className="flex items-start gap-3">
-              <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-muted font-medium text-xs tabular-nums">
-                {index + 1}
-              </span>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-semibold">{item.material}</p>
-                  <Badge variant="outline">{form}</Badge>
-                  {item.materialSpec ? (
-                    <Badge variant="neutral" data-testid="rfq-item-spec">
-                      {item.materialSpec}
-                    </Badge>
-                  ) : null}
-                </div>
-                <div className="mt-2">
-                  <DimensionFigures dimensions={item.dimensions} />
-                </div>
-                {item.description ? (
-                  <p className="mt-2 break-words text-muted-foreground text-sm">
-                    {item.description}
-                  </p>
-                ) : null}
-                <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
-                  <QuantityField
-                    item={item}
-                    index={index}
-                    onChange={(quantity) => onUpdate(item.id, { quantity })}
-                  />
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={item.dfars}
-                      onChange={(e) => onUpdate(item.id, { dfars: e.target.checked })}
-                      className="size-4 accent-[var(--color-primary)]"
-                    />
-                    DFARS
-                  </label>
-                  <CartLinePrice item={item} className="ml-auto" />
-                </div>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="-mt-1 -mr-1 size-9 text-muted-foreground hover:text-danger"
-                onClick={() => onRemove(item.id)}
-                aria-label={`Remove item ${index + 1}: ${item.material} ${form}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
-          </li>
-        );
-      })}
+      {items.map((item, index) => (
+        <RfqLine key={item.id} item={item} index={index} onRemove={onRemove} onUpdate={onUpdate} />
+      ))}
     </ol>
   );
 }
