@@ -69,16 +69,17 @@ interface PendingHit {
 const MAX_HITS_PER_STATEMENT = 500;
 
 /**
- * Counts hits, coalesced: while one statement is out, the hits that arrive wait and then leave
- * together in one (decision 031: under load every limited request made a round trip of its own
- * before its real work). Each caller still gets its own count, as if the hits had come one by one
- * in the order they arrived: a row hit n times in one statement answers its new total, and its
- * callers get the n counts up to it. The rows of a statement are sorted, so two instances'
- * statements take their row locks in the same order and cannot deadlock.
+ * Counts hits, coalesced: the hits of one turn of the event loop (the requests whose bytes arrived
+ * together) leave together in one statement at its end, without waiting for any statement already
+ * out (decision 031: under load every limited request made a round trip of its own before its real
+ * work). Each caller still gets its own count, as if the hits had come one by one in the order they
+ * arrived: a row hit n times in one statement answers its new total, and its callers get the n
+ * counts up to it. The rows of a statement are sorted, so two statements (of this instance or
+ * another) take their row locks in the same order and cannot deadlock.
  */
 function createHitCounter(db: Database) {
   let waiting: PendingHit[] = [];
-  let sending = false;
+  let scheduled = false;
 
   async function send(batch: PendingHit[]) {
     const byRow = new Map<string, PendingHit[]>();
@@ -122,20 +123,22 @@ function createHitCounter(db: Database) {
     }
   }
 
-  async function drain() {
-    sending = true;
+  function flush() {
+    scheduled = false;
     while (waiting.length > 0) {
       const batch = waiting.slice(0, MAX_HITS_PER_STATEMENT);
       waiting = waiting.slice(batch.length);
-      await send(batch);
+      void send(batch);
     }
-    sending = false;
   }
 
   return (route: string, clientKey: string, windowMs: number) =>
     new Promise<HitCount>((resolve, reject) => {
       waiting.push({ route, clientKey, windowMs, resolve, reject });
-      if (!sending) void drain();
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     });
 }
 
