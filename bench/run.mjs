@@ -246,10 +246,10 @@ function readRoutes() {
   );
   const routerSource = readFileSync(join(web, "app/router.tsx"), "utf8");
   const routes = [];
-  // Each route object: its `path`, then (after its `handle`, or anything else but another path)
-  // its `lazy: () => import("./routes/...")`.
+  // Each route: `screen(path, handle, () => import("./routes/..."))`, or a route object's `path`
+  // then (after its `handle`, or anything else but another route) its `lazy: () => import(...)`.
   const pattern =
-    /path:\s*(?:paths\.(\w+)|"([^"]+)")\s*,(?:(?!path:)[\s\S])*?lazy:\s*\(\)\s*=>\s*import\("\.\/([^"]+)"\)/g;
+    /(?:path:\s*|screen\(\s*)(?:paths\.(\w+)|"([^"]+)")\s*,(?:(?!path:|screen\()[\s\S])*?(?:lazy:\s*)?\(\)\s*=>\s*import\("\.\/([^"]+)"\)/g;
   for (const m of routerSource.matchAll(pattern)) {
     const path = m[1] ? named[m[1]] : m[2];
     const file = m[3].endsWith(".tsx") ? m[3] : `${m[3]}.tsx`;
