@@ -633,14 +633,14 @@ const ROUTES: Record<string, RouteCheck> = {
   },
 };
 
-/** The path patterns of apps/web/src/app/router.tsx, read from its source. */
+/** The path patterns of apps/web/src/app/router.tsx, as the build wrote them (and "*"). */
 function routerPatterns(): string[] {
-  const source = readFileSync(resolve(REPO_ROOT, "apps/web/src/app/router.tsx"), "utf8");
-  return [...source.matchAll(/\bpath:\s*(?:paths\.(\w+)|"([^"]*)"|'([^']*)')/g)].map((match) => {
-    const key = match[1];
-    if (key) return (paths as Record<string, string>)[key] ?? `paths.${key} (unknown)`;
-    return match[2] ?? match[3] ?? "";
-  });
+  // The build writes the router's own list (apps/web/src/prerender.tsx `appPaths`: every route
+  // but the catch-all "*", which shows the 404 page).
+  const built = JSON.parse(
+    readFileSync(resolve(REPO_ROOT, "apps/web/dist/app-paths.json"), "utf8"),
+  ) as string[];
+  return [...built, "*"];
 }
 
 // ---------------------------------------------------------------------------------------------
