@@ -796,7 +796,7 @@ describe("CSP walk: every route, every role, both themes", () => {
           }
         }),
       );
-      expect(problems).toEqual([]);
+      expect(problems, problems.join("\n")).toEqual([]);
     }, 90_000);
   }
 });
