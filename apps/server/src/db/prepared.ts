@@ -81,6 +81,24 @@ export function prepareStatement<Row>(
   };
 }
 
+const statementsByName = new Map<string, PreparedStatement<unknown>>();
+
+/**
+ * The statement `name`, made by `build` the first time it is asked for: for a write that has one
+ * statement per shape (a row count, with or without its live event), named after the shape.
+ */
+export function statementNamed<Row>(
+  name: string,
+  build: (db: Database) => SQL,
+): PreparedStatement<Row> {
+  let statement = statementsByName.get(name) as PreparedStatement<Row> | undefined;
+  if (!statement) {
+    statement = prepareStatement<Row>(name, build);
+    statementsByName.set(name, statement as PreparedStatement<unknown>);
+  }
+  return statement;
+}
+
 /** `row` with every value a placeholder named `<key><suffix>`, for a builder's `.values()`. */
 export function placeholdersFor<T extends object>(
   row: T,

@@ -5,12 +5,7 @@ import {
   type QuoteHistoryEntry,
 } from "@ingot/domain";
 import { sql } from "drizzle-orm";
-import {
-  bindValues,
-  type PreparedStatement,
-  placeholdersFor,
-  prepareStatement,
-} from "../../db/prepared";
+import { bindValues, placeholdersFor, statementNamed } from "../../db/prepared";
 import { type RfqItemRow, type RfqRequestRow, rfqItems, rfqRequests } from "../../db/schema/index";
 import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { multiLineRfqAlert } from "../email/rfq-alerts";
@@ -40,10 +35,6 @@ type ItemInsert = Omit<RfqItemRow, "createdAt">;
  * row shares) in milliseconds, and how many items were stored. On PostgreSQL it also sends the
  * admin dashboard's event (`notifyColumn`), delivered with the commit.
  */
-const multiLineStatements = new Map<
-  string,
-  PreparedStatement<{ created_ms: number | null; n: number }>
->();
 function multiLineStatement(
   request: RequestInsert,
   items: readonly ItemInsert[],
@@ -51,28 +42,23 @@ function multiLineStatement(
   notifies: boolean,
 ) {
   const name = `ingot_multi_line_${items.length}${notifies ? "_notify" : ""}`;
-  let statement = multiLineStatements.get(name);
-  if (!statement) {
-    statement = prepareStatement(name, (db) => {
-      const stored = db
-        .insert(rfqRequests)
-        .values(placeholdersFor(request, "_request"))
-        .returning({ createdAt: rfqRequests.createdAt });
-      const lines = db
-        .insert(rfqItems)
-        .values(items.map((item, index) => placeholdersFor(item, `_${index}`)))
-        .returning({ id: rfqItems.id });
-      const alert = outboxInsert(db, placeholdersFor(alertRow, "_alert"));
-      // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
-      return sql`with stored as (${stored.getSQL()}), lines as (${lines.getSQL()}),
+  return statementNamed<{ created_ms: number | null; n: number }>(name, (db) => {
+    const stored = db
+      .insert(rfqRequests)
+      .values(placeholdersFor(request, "_request"))
+      .returning({ createdAt: rfqRequests.createdAt });
+    const lines = db
+      .insert(rfqItems)
+      .values(items.map((item, index) => placeholdersFor(item, `_${index}`)))
+      .returning({ id: rfqItems.id });
+    const alert = outboxInsert(db, placeholdersFor(alertRow, "_alert"));
+    // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
+    return sql`with stored as (${stored.getSQL()}), lines as (${lines.getSQL()}),
         alert as (${alert.getSQL()})
         select floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
           (select count(*)::integer from lines) as n${notifies ? sql`, ${notifyColumn()}` : sql``}
         from stored`;
-    });
-    multiLineStatements.set(name, statement);
-  }
-  return statement;
+  });
 }
 
 /**

@@ -3,12 +3,7 @@ import { sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
-import {
-  bindValues,
-  type PreparedStatement,
-  placeholdersFor,
-  prepareStatement,
-} from "../../db/prepared";
+import { bindValues, placeholdersFor, statementNamed } from "../../db/prepared";
 import { rfqs } from "../../db/schema/index";
 import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { newRfqAlert } from "../email/rfq-alerts";
@@ -62,32 +57,23 @@ export function rfqDepsOf(
  * third of a quick quote's CPU under load (docs/decisions/031). On PostgreSQL the statement also
  * sends the admin dashboard's event (`notifyColumn`), delivered with the commit.
  */
-const singleQuoteStatements = new Map<
-  string,
-  PreparedStatement<{ created_ms: number | null; n: number }>
->();
 function singleQuoteStatement(
   rows: readonly (PgInsertValue<typeof rfqs> & object)[],
   alertRow: ReturnType<typeof outboxRow>,
   notifies: boolean,
 ) {
   const name = `ingot_quick_quote_${rows.length}${notifies ? "_notify" : ""}`;
-  let statement = singleQuoteStatements.get(name);
-  if (!statement) {
-    statement = prepareStatement(name, (db) => {
-      const stored = db
-        .insert(rfqs)
-        .values(rows.map((one, index) => placeholdersFor(one, `_${index}`)))
-        .returning({ createdAt: rfqs.createdAt });
-      const alert = outboxInsert(db, placeholdersFor(alertRow, "_alert"));
-      // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
-      return sql`with stored as (${stored.getSQL()}), alert as (${alert.getSQL()})
+  return statementNamed<{ created_ms: number | null; n: number }>(name, (db) => {
+    const stored = db
+      .insert(rfqs)
+      .values(rows.map((one, index) => placeholdersFor(one, `_${index}`)))
+      .returning({ createdAt: rfqs.createdAt });
+    const alert = outboxInsert(db, placeholdersFor(alertRow, "_alert"));
+    // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
+    return sql`with stored as (${stored.getSQL()}), alert as (${alert.getSQL()})
         select floor(extract(epoch from min(created_at)) * 1000)::float8 as created_ms,
           count(*)::integer as n${notifies ? sql`, ${notifyColumn()}` : sql``} from stored`;
-    });
-    singleQuoteStatements.set(name, statement);
-  }
-  return statement;
+  });
 }
 
 export function createQuotesService(deps: QuotesDeps) {
