@@ -143,6 +143,10 @@ describe("admin: live dashboard, quote workflow, shipping and access", () => {
     const dialog = page.getByRole("dialog");
     const prices = dialog.getByTestId("line-price");
     await prices.first().waitFor();
+    // Each field starts from the pricing engine's price, which arrives on its own. Playwright's
+    // fill selects the text, then inserts in a later task: a price landing in between would put
+    // the caret after it and the typed digits would be appended. So the prices first.
+    await expect.poll(() => dialog.getByTestId("engine-price").count()).toBe(2);
     await prices.nth(0).fill("120.50");
     await prices.nth(1).fill("38");
     // 4 × 120.50 + 10 × 38 = 862.00

@@ -1,6 +1,6 @@
 import { type CompanyPermission, companyRoleMay, MESSAGES } from "@ingot/domain";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { user as users } from "../db/schema/auth";
@@ -92,44 +92,60 @@ export interface StoredAccount {
   role: "customer" | "admin" | null;
 }
 
+/** The columns of a stored account: the account, its profile's role, its company. */
+const storedAccountColumns = {
+  id: users.id,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  role: profiles.role,
+  // All its columns null when the account belongs to no company.
+  membership: membershipColumns,
+};
+
+/** A row of `storedAccountColumns`, as the queries that select them answer it. */
+interface StoredAccountRow {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: "customer" | "admin" | null;
+  membership: {
+    organizationId: string | null;
+    organizationName: string | null;
+    role: string | null;
+    orderLimitCents: number | null;
+  };
+}
+
 /**
- * One prepared query per database (Drizzle's own `prepare`: built once, a named statement on
- * PostgreSQL) for the account, its role and its company. The session check reads it once per
- * signed-in request (modules/auth/session.ts) and `actorOf` reuses what it read: a signed-in write
- * used to read the account three times, the role, the session's user and the actor (decision 031).
+ * The stored account (`storedAccountColumns`, plus `extra` columns) with its profile, membership
+ * and company joined, open for one more join and its condition: by the account's id here, by a
+ * session's token in the session check (modules/auth/session.ts).
  */
-function accountQuery(db: Database) {
+export function selectStoredAccount<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      role: profiles.role,
-      // All its columns null when the account belongs to no company.
-      membership: membershipColumns,
-    })
+    .select({ ...storedAccountColumns, ...extra })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(member, eq(member.userId, users.id))
     .leftJoin(organization, eq(organization.id, member.organizationId))
+    .$dynamic();
+}
+
+/**
+ * One prepared query per database (Drizzle's own `prepare`: built once, a named statement on
+ * PostgreSQL) for the account, its role and its company. `actorOf` runs it when the session check
+ * has not already read the account with the session (modules/auth/session.ts, decision 031).
+ */
+function accountQuery(db: Database) {
+  return selectStoredAccount(db, {})
     .where(eq(users.id, sql.placeholder("userId")))
     .limit(1)
     .prepare("ingot_stored_account");
 }
 const accountQueries = new WeakMap<Database, ReturnType<typeof accountQuery>>();
 
-/** The account `userId` as stored, with its role and company; undefined when it does not exist. */
-export async function readStoredAccount(
-  db: Database,
-  userId: string,
-): Promise<StoredAccount | undefined> {
-  let query = accountQueries.get(db);
-  if (!query) {
-    query = accountQuery(db);
-    accountQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
-  if (!row) return undefined;
+/** A row of `storedAccountColumns` as the account, its role and its company. */
+export function storedAccountOf(row: StoredAccountRow): StoredAccount {
   const { organizationId, organizationName, role, orderLimitCents } = row.membership;
   const membership =
     organizationId !== null && organizationName !== null && role !== null
@@ -144,6 +160,20 @@ export async function readStoredAccount(
     },
     role: row.role,
   };
+}
+
+/** The account `userId` as stored, with its role and company; undefined when it does not exist. */
+export async function readStoredAccount(
+  db: Database,
+  userId: string,
+): Promise<StoredAccount | undefined> {
+  let query = accountQueries.get(db);
+  if (!query) {
+    query = accountQuery(db);
+    accountQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  return row ? storedAccountOf(row) : undefined;
 }
 
 /**

@@ -10,8 +10,8 @@ import { multiLineBody } from "../quote-fixtures";
 /**
  * The database round trips of the two hot writes (docs/decisions/031, write path), counted at the
  * driver. Each one is a budget: a quick quote is one statement (its rows, its sales alert and, on
- * PostgreSQL, its live event); a multi-line RFQ adds Better Auth's session check (the session and
- * its user) and one read of the account with its role and company, reused by the authorization
+ * PostgreSQL, its live event); a multi-line RFQ adds the session check, one read of the session
+ * with its account, role and company (modules/auth/session.ts), reused by the authorization
  * checks. On PostgreSQL each also records its rate-limit hit, shared by every instance (PGlite's
  * single instance counts in memory). A change that adds a query to either path fails here.
  */
@@ -99,11 +99,11 @@ describe("round trips of the hot writes", () => {
     expect(sent.join("\n")).not.toMatch(/^begin/im);
   });
 
-  it("a multi-line RFQ: the session, the account and one statement", async () => {
+  it("a multi-line RFQ: the session with its account, and one statement", async () => {
     expect((await multiLine()).statusCode).toBe(201);
     const { sent } = countStatements();
     expect((await multiLine()).statusCode).toBe(201);
-    expect(sent, sent.join("\n")).toHaveLength(4 + rateLimitHit());
+    expect(sent, sent.join("\n")).toHaveLength(2 + rateLimitHit());
     expect(sent.join("\n")).not.toMatch(/^begin/im);
   });
 });
