@@ -56,6 +56,10 @@ function summarize(lhr) {
     cumulative_layout_shift: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
     failing_audits: failing,
     lighthouse_version: lhr.lighthouseVersion,
+    // Lighthouse's own measure of this machine's CPU speed at the run (higher is faster): its
+    // 4x slowdown applies to whatever this machine was doing, so runs on a slower moment of a
+    // shared host score worse for the same page.
+    benchmark_index: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -106,6 +110,8 @@ export async function lighthousePages(baseUrl, pages = DEFAULT_PAGES) {
         total_blocking_time_worst_ms: Math.max(
           ...summaries.map((s) => s.metrics_ms.total_blocking_time ?? 0),
         ),
+        total_blocking_times_ms: summaries.map((s) => s.metrics_ms.total_blocking_time),
+        benchmark_indexes: summaries.map((s) => s.benchmark_index),
       };
     }
   } finally {
