@@ -306,6 +306,8 @@ describe("landing quote form, signed out", () => {
       await form.getByLabel(/^Length/).fill("120");
       await form.getByLabel(/^Diameter/).fill("2 3/8");
       await form.getByLabel(/^Wall/).fill("0.154");
+      // The live price opens above the Add button and moves it: click once it is in place.
+      await form.getByTestId("material-cost").waitFor();
       await form.getByTestId("add-item").click();
       await form.getByTestId("cart-item").first().waitFor();
 
@@ -350,6 +352,7 @@ describe("/rfq-demo wizard", () => {
       await pick(page, form, "Bar", "Round", "7075-T6");
       await form.getByLabel(/^Length/).fill("24");
       await form.getByLabel(/^Diameter/).fill("1 1/4");
+      await form.getByTestId("material-cost").waitFor();
       await form.getByTestId("add-item").click();
       await form.getByTestId("cart-item").first().waitFor();
       await form.getByRole("button", { name: "Next" }).click();

@@ -121,6 +121,8 @@ describe("multi-line RFQ and quote history", () => {
       await panel.getByLabel(/^Quantity/).fill("2");
       await panel.getByLabel(/^Material specification/).fill("AMS 4027");
       await panel.getByLabel(/^Description/).fill("Fixture plates");
+      // The live price opens above the Add button and moves it: click once it is in place.
+      await panel.getByTestId("material-cost").waitFor();
       await panel.getByTestId("add-item").click();
       // Adding collapses the panel.
       await panel.waitFor({ state: "detached" });
@@ -132,6 +134,8 @@ describe("multi-line RFQ and quote history", () => {
       await panel.getByLabel(/^Length/).fill("3");
       await panel.getByLabel(/^Diameter/).fill("4");
       await panel.getByLabel(/^Quantity/).fill("5");
+      // The live price opens above the Add button and moves it: click once it is in place.
+      await panel.getByTestId("material-cost").waitFor();
       await panel.getByTestId("add-item").click();
       await page.getByRole("heading", { name: "RFQ Items (2)" }).waitFor();
 

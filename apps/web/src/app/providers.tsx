@@ -35,15 +35,10 @@ export function AppProviders({
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          {/* Below the sticky header (56 px), so a toast never covers its controls. */}
-          <Toaster
-            theme={theme}
-            position="top-right"
-            offset={{ top: 72 }}
-            mobileOffset={{ top: 64 }}
-            richColors
-            closeButton
-          />
+          {/* At the bottom (right on a wide screen, full width on a phone): at the top a toast
+              covered the controls that sit under the sticky header, such as /rfq's "Add Item to
+              RFQ" right after adding a line, or /admin's exports. */}
+          <Toaster theme={theme} position="bottom-right" richColors closeButton />
         </Suspense>
       ) : null}
     </QueryClientProvider>
