@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { RESET_TOKEN_PARAM } from "@ingot/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config/env";
@@ -29,7 +30,7 @@ export function isSignInView(url: string): boolean {
   const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
   const params = new URLSearchParams(query);
   const mode = params.get("mode");
-  return !params.get("reset_token") && (!mode || mode === "signin");
+  return !params.get(RESET_TOKEN_PARAM) && (!mode || mode === "signin");
 }
 
 /**

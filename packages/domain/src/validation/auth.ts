@@ -3,13 +3,7 @@ import { PASSWORD_MAX_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
 import { newPassword, optionalText, requiredEmail, requiredText } from "./fields";
 
-/**
- * The emailed links' query parameters, written by the server and read by the web's /auth screen:
- * the reset link sets a new password (`/auth?reset_token=...`); the email confirmation lands on a
- * reset link with `email_confirmed=1`, and the web names the step for it.
- */
-export const RESET_TOKEN_PARAM = "reset_token";
-export const EMAIL_CONFIRMED_PARAM = "email_confirmed";
+export { EMAIL_CONFIRMED_PARAM, RESET_TOKEN_PARAM } from "../auth-links";
 
 /** Sign-up form (spec §5): full name, company, email and a password of at least 6 characters. */
 export const signUpSchema = z.object({

@@ -1,3 +1,5 @@
+import { EMAIL_CONFIRMED_PARAM, RESET_TOKEN_PARAM } from "@ingot/domain/auth-links";
+
 /**
  * Which of /auth's views a query string shows. The screen renders from it, and main.tsx uses it
  * to tell whether the prerendered /auth (the sign-in view, dist/auth.html) is what the client
@@ -6,9 +8,8 @@
 export type AuthMode = "signin" | "signup" | "reset";
 export type AuthView = AuthMode | "new-password" | "email-confirmed";
 
-export const RESET_TOKEN_PARAM = "reset_token";
-/** Set by the server on the reset link a first email confirmation lands on (issue #21). */
-export const EMAIL_CONFIRMED_PARAM = "email_confirmed";
+/** The emailed links' parameters, as the server writes them (packages/domain/src/auth-links.ts). */
+export { EMAIL_CONFIRMED_PARAM, RESET_TOKEN_PARAM };
 export const MODE_PARAM = "mode";
 /** Prefills the email field (a guest's order email, offered from /success). */
 export const EMAIL_PARAM = "email";
