@@ -391,6 +391,39 @@ describe("/rfq-demo wizard", () => {
   });
 });
 
+describe("first price of an item", () => {
+  it("arrives without pushing the Add button out from under the pointer", async () => {
+    const { context, page, form } = await open("/rfq-demo", "rfq-wizard");
+    try {
+      // The first answer is held until the pending card is on screen (the real server still
+      // prices it): what moves the button is the card growing from pending to priced.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/v2/pricing/quote", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await pick(page, form, "Plate", "Plate", "6061-T651");
+      await form.getByLabel(/^Length/).fill("48");
+      await form.getByLabel(/^Width/).fill("24");
+      await form.getByLabel(/^Height/).fill("1");
+      await form.getByLabel(/^Quantity/).fill("3");
+      await form.getByTestId("live-price-pending").waitFor();
+      const add = form.getByTestId("add-item");
+      const pendingTop = (await add.boundingBox())?.y ?? Number.NaN;
+      release();
+      await form.getByTestId("material-cost").waitFor();
+      const pricedTop = (await add.boundingBox())?.y ?? Number.NaN;
+      // Before the pending card had the priced card's rows, the button jumped about 490 px.
+      expect(Math.abs(pricedTop - pendingTop)).toBeLessThan(60);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("buy now", () => {
   it("hands a priced item to /purchase-summary, which survives a reload", async () => {
     const { context, page, form } = await open("/", "landing-quote-form");

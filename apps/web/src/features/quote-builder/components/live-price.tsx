@@ -84,18 +84,7 @@ export function LivePrice({ spec, actions, compact = false, className }: LivePri
         </p>
       );
     }
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        className={cn("rounded-md border border-border p-4", className)}
-      >
-        <span className="sr-only">Calculating price…</span>
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="mt-3 h-8 w-36" />
-        <Skeleton className="mt-3 h-4 w-48" />
-      </div>
-    );
+    return <PriceCardSkeleton withActions={Boolean(actions)} className={className} />;
   }
 
   const tier = data.lead_time.tier;
@@ -217,6 +206,96 @@ function Weight({ label, lbs, testId }: { label: string; lbs: number; testId: st
       <dd className="tabular-nums" data-testid={testId}>
         {formatPounds(lbs)}
       </dd>
+    </div>
+  );
+}
+
+/** One line of placeholder inside text of the card's own size, so the line is as tall as the text. */
+function Bar({ className }: { className: string }) {
+  return <Skeleton className={cn("inline-block h-[0.8em] align-middle", className)} />;
+}
+
+/**
+ * The card's first price, still on its way: the same rows as the priced card (split, breaks,
+ * weights, lead time, ship date), each as tall as its text, so the price arriving does not push the
+ * Add button down under the pointer of a buyer about to click it.
+ */
+function PriceCardSkeleton({
+  withActions,
+  className,
+}: {
+  withActions: boolean;
+  className?: string;
+}) {
+  const row = (width: string) => (
+    <p className="flex justify-between text-sm">
+      <Bar className={width} />
+      <Bar className="w-16" />
+    </p>
+  );
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      className={cn("rounded-md border border-border p-4", className)}
+      data-testid="live-price-pending"
+    >
+      <span className="sr-only">Calculating price…</span>
+      <p className="text-xs">
+        <Bar className="w-24" />
+      </p>
+      <p className="mt-1 text-2xl">
+        <Bar className="w-36" />
+      </p>
+      <p className="text-sm">
+        <Bar className="w-20" />
+      </p>
+      <div className="mt-3 flex flex-col gap-1 border-border border-t pt-3">
+        {row("w-24")}
+        {row("w-40")}
+        {row("w-28")}
+      </div>
+      <div className="mt-3 flex flex-col gap-2">
+        <p className="mb-1 text-xs">
+          <Bar className="w-28" />
+        </p>
+        <div className="flex flex-col">
+          <p className="text-xs">
+            <Bar className="w-full" />
+          </p>
+          {["w-10", "w-12", "w-12", "w-12", "w-10"].map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+            <p key={index} className="border-border border-t py-1 text-sm">
+              <Bar className={width} />
+            </p>
+          ))}
+        </div>
+        <p className="text-sm">
+          <Bar className="w-56" />
+        </p>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        {[0, 1].map((key) => (
+          <div key={key}>
+            <p className="text-xs">
+              <Bar className="w-24" />
+            </p>
+            <p className="text-sm">
+              <Bar className="w-16" />
+            </p>
+          </div>
+        ))}
+      </div>
+      <p className="mt-3 text-sm">
+        <Bar className="w-48" />
+      </p>
+      <p className="mt-2 text-sm">
+        <Bar className="w-32" />
+      </p>
+      <p className="mt-2 text-xs">
+        <Bar className="w-64 max-w-full" />
+      </p>
+      {withActions ? <Skeleton className="mt-3 h-8 w-24" /> : null}
     </div>
   );
 }
