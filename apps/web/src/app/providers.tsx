@@ -9,6 +9,9 @@ import { useTheme } from "@/lib/theme";
  * page) from its own chunk: nothing toasts before the page is interactive, and the toast library
  * stays out of every page's first download.
  */
+/** Phone toasts' distance from the bottom: clear of the contact button (12 px margin, 48 px tall). */
+const TOAST_PHONE_BOTTOM_PX = 72;
+
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function AppProviders({
@@ -37,8 +40,15 @@ export function AppProviders({
         <Suspense fallback={null}>
           {/* At the bottom (right on a wide screen, full width on a phone): at the top a toast
               covered the controls that sit under the sticky header, such as /rfq's "Add Item to
-              RFQ" right after adding a line, or /admin's exports. */}
-          <Toaster theme={theme} position="bottom-right" richColors closeButton />
+              RFQ" right after adding a line, or /admin's exports. On a phone they stand above
+              the band of the landing page's floating contact button instead of over it. */}
+          <Toaster
+            theme={theme}
+            position="bottom-right"
+            mobileOffset={{ bottom: TOAST_PHONE_BOTTOM_PX }}
+            richColors
+            closeButton
+          />
         </Suspense>
       ) : null}
     </QueryClientProvider>
