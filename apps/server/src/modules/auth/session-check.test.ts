@@ -90,6 +90,15 @@ describe("the session check", () => {
       url: "/v2/me",
       headers: { cookie: account.cookie },
     });
-    expect(me.json().data.user.id).toBe(account.userId);
+    expect(me.statusCode).toBe(200);
+    const { user } = me.json().data;
+    expect(user.id).toBe(account.userId);
+    // Better Auth's path, not a half-read fast path: the account is a customer with a profile.
+    expect(user.role).toBe("customer");
+    const [stored] = await app.db
+      .select({ role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.userId, account.userId));
+    expect(stored?.role).toBe("customer");
   });
 });
