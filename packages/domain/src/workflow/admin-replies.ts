@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
-import { paginationSchema } from "../validation/envelope";
+import { pagedListSchema } from "../validation/envelope";
 import { orderDisplayLineSchema, taxExemptionHoldSchema } from "../validation/orders";
 import { priceBreakSchema } from "../validation/pricing";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
@@ -184,10 +184,7 @@ export const adminTaxExemptionReviewReplySchema = z.object({
 });
 export type AdminTaxExemptionReviewReply = z.output<typeof adminTaxExemptionReviewReplySchema>;
 
-export const adminOrdersSchema = z.object({
-  orders: z.array(adminOrderSchema),
-  pagination: paginationSchema,
-});
+export const adminOrdersSchema = pagedListSchema("orders", adminOrderSchema);
 export type AdminOrders = z.output<typeof adminOrdersSchema>;
 
 export const adminOrderStatusReplySchema = z.object({
