@@ -19,6 +19,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** A tax-exemption certificate goes `pending_review` → `accepted` or `rejected` (an admin decides). */
 export const TAX_EXEMPTION_STATUSES = ["pending_review", "accepted", "rejected"] as const;
 export type TaxExemptionStatus = (typeof TAX_EXEMPTION_STATUSES)[number];
+export const TAX_EXEMPTION_STATUS_LABELS = sentenceCaseLabels(TAX_EXEMPTION_STATUSES);
 
 /**
  * `ready` is a certificate that can be downloaded; `deleted` hides a file; a tax-exemption
@@ -31,8 +32,6 @@ export const DOCUMENT_STATUSES = [
   ...TAX_EXEMPTION_STATUSES,
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-
-export const TAX_EXEMPTION_STATUS_LABELS = sentenceCaseLabels(TAX_EXEMPTION_STATUSES);
 
 /** Uploads: at most 10 MB, a PDF or an image, recognised by its first bytes (not name or type). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
