@@ -16,24 +16,22 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** A tax-exemption certificate goes `pending_review` → `accepted` or `rejected` (an admin decides). */
+export const TAX_EXEMPTION_STATUSES = ["pending_review", "accepted", "rejected"] as const;
+export type TaxExemptionStatus = (typeof TAX_EXEMPTION_STATUSES)[number];
+export const TAX_EXEMPTION_STATUS_LABELS = sentenceCaseLabels(TAX_EXEMPTION_STATUSES);
+
 /**
- * `ready` is a certificate that can be downloaded; tax-exemption certificates go
- * `pending_review` → `accepted` or `rejected` (an admin decides); `deleted` hides a file.
+ * `ready` is a certificate that can be downloaded; `deleted` hides a file; a tax-exemption
+ * certificate is in one of the TAX_EXEMPTION_STATUSES.
  */
 export const DOCUMENT_STATUSES = [
   "pending",
   "ready",
   "deleted",
-  "pending_review",
-  "accepted",
-  "rejected",
+  ...TAX_EXEMPTION_STATUSES,
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-
-export const TAX_EXEMPTION_STATUSES = ["pending_review", "accepted", "rejected"] as const;
-export type TaxExemptionStatus = (typeof TAX_EXEMPTION_STATUSES)[number];
-
-export const TAX_EXEMPTION_STATUS_LABELS = sentenceCaseLabels(TAX_EXEMPTION_STATUSES);
 
 /** Uploads: at most 10 MB, a PDF or an image, recognised by its first bytes (not name or type). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -35,3 +35,9 @@ export const paginationSchema = z.object({
   total_pages: z.number().int(),
 });
 export type Pagination = z.output<typeof paginationSchema>;
+
+/** A paged list reply: the page's rows under `key` (e.g. `orders`), then its `pagination`. */
+export function pagedListSchema<Key extends string, Row extends z.ZodType>(key: Key, row: Row) {
+  const rows = { [key]: z.array(row) } as Record<Key, z.ZodArray<Row>>;
+  return z.object(rows).extend({ pagination: paginationSchema });
+}

@@ -119,11 +119,10 @@ export type MultiLineCheckoutSessionRequestInput = z.input<
  * stored as the order's `customer_order_number`; a sent `customer_order_number` is ignored.
  */
 export function createOnAccountCheckoutRequestSchema(options: ItemSpecSchemaOptions = {}) {
-  return createCheckoutSessionObjectSchema(options)
-    .extend(lineChoiceFields(options))
-    .extend(onAccountFieldsSchema.shape)
-    .superRefine(refineShippingAddress)
-    .superRefine(exactlyOneLineChoice);
+  // safeExtend keeps the card body's checks (the address, then the line choice).
+  return createMultiLineCheckoutSessionRequestSchema(options).safeExtend(
+    onAccountFieldsSchema.shape,
+  );
 }
 export const onAccountCheckoutRequestSchema = createOnAccountCheckoutRequestSchema();
 export type OnAccountCheckoutRequest = z.output<typeof onAccountCheckoutRequestSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
 import { TAX_EXEMPTION_HOLDS } from "../tax/tax-exemption-hold";
 import { orderCutPlanSchema } from "./cut-list";
-import { paginationSchema } from "./envelope";
+import { pagedListSchema } from "./envelope";
 import { leadTimeSchema } from "./pricing";
 import { orderPromiseFields } from "./ship-dates";
 
@@ -145,9 +145,7 @@ export const ordersQuerySchema = z.object({
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 export type OrdersQueryInput = z.input<typeof ordersQuerySchema>;
 
-export const ordersResponseSchema = z.object({
-  orders: z.array(orderDisplaySchema),
-  pagination: paginationSchema,
+export const ordersResponseSchema = pagedListSchema("orders", orderDisplaySchema).extend({
   summary: z.object({
     count: z.number().int().describe("orders matching the filter"),
     total_spent: z.number().describe("dollars paid over the matching orders"),

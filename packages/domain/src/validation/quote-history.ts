@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_TYPES, SHAPES } from "../catalog/catalog";
 import { QUOTE_STATUSES } from "../constants";
-import { paginationSchema } from "./envelope";
+import { pagedListSchema } from "./envelope";
 import { priceSplitFields } from "./pricing";
 
 /**
@@ -153,9 +153,7 @@ export const quoteHistoryEntrySchema = z.object({
 });
 export type QuoteHistoryEntry = z.output<typeof quoteHistoryEntrySchema>;
 
-export const quoteHistorySchema = z.object({
-  quotes: z.array(quoteHistoryEntrySchema),
-  pagination: paginationSchema,
+export const quoteHistorySchema = pagedListSchema("quotes", quoteHistoryEntrySchema).extend({
   summary: z.object({
     quick_quotes: z.number().int(),
     multi_line: z.number().int(),

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { DELIVERY_METHODS, QUOTE_STATUSES } from "../constants";
 import { stockLengthsEntrySchema } from "../validation/cut-list";
 import { documentSchema, TAX_EXEMPTION_STATUSES } from "../validation/documents";
-import { paginationSchema } from "../validation/envelope";
+import { pagedListSchema } from "../validation/envelope";
+import { materialListingSchema } from "../validation/materials";
 import { orderDisplayLineSchema, taxExemptionHoldSchema } from "../validation/orders";
 import { priceBreakSchema } from "../validation/pricing";
 import { quoteHistoryEntrySchema } from "../validation/quote-history";
@@ -184,10 +185,7 @@ export const adminTaxExemptionReviewReplySchema = z.object({
 });
 export type AdminTaxExemptionReviewReply = z.output<typeof adminTaxExemptionReviewReplySchema>;
 
-export const adminOrdersSchema = z.object({
-  orders: z.array(adminOrderSchema),
-  pagination: paginationSchema,
-});
+export const adminOrdersSchema = pagedListSchema("orders", adminOrderSchema);
 export type AdminOrders = z.output<typeof adminOrdersSchema>;
 
 export const adminOrderStatusReplySchema = z.object({
@@ -209,30 +207,34 @@ export const surchargeEntrySchema = z.object({
 });
 export type SurchargeEntryReply = z.output<typeof surchargeEntrySchema>;
 
-export const adminMaterialSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  category: z.string(),
-  is_available: z.boolean(),
-  minimum_order_quantity: z.number().int(),
-  density_lb_per_in3: z.number(),
-  price_per_lb: z.number().describe("dollars"),
-  stock_lengths: z
-    .array(stockLengthsEntrySchema)
-    .describe("every Bar and Tube shape of the material with its stock lengths (inches)"),
-  price_breaks: z.array(priceBreakSchema).describe("quantity breaks, rising (issue #22)"),
-  surcharge_per_lb: z
-    .number()
-    .describe("dollars per lb, the surcharge in force today (0 when none)"),
-  surcharge_history: z
-    .array(surchargeEntrySchema)
-    .describe("every surcharge entered, newest first by effective date; never rewritten"),
-  surcharge_earliest_from: z
-    .string()
-    .describe(
-      "today at the facility on the server's clock (YYYY-MM-DD): the earliest effective_from a new surcharge may take, and the editor's default",
-    ),
-});
+/** A material in the admin's editor: the public listing's name and terms, then what staff set. */
+export const adminMaterialSchema = materialListingSchema
+  .pick({
+    code: true,
+    name: true,
+    category: true,
+    is_available: true,
+    minimum_order_quantity: true,
+  })
+  .extend({
+    density_lb_per_in3: z.number(),
+    price_per_lb: z.number().describe("dollars"),
+    stock_lengths: z
+      .array(stockLengthsEntrySchema)
+      .describe("every Bar and Tube shape of the material with its stock lengths (inches)"),
+    price_breaks: z.array(priceBreakSchema).describe("quantity breaks, rising (issue #22)"),
+    surcharge_per_lb: z
+      .number()
+      .describe("dollars per lb, the surcharge in force today (0 when none)"),
+    surcharge_history: z
+      .array(surchargeEntrySchema)
+      .describe("every surcharge entered, newest first by effective date; never rewritten"),
+    surcharge_earliest_from: z
+      .string()
+      .describe(
+        "today at the facility on the server's clock (YYYY-MM-DD): the earliest effective_from a new surcharge may take, and the editor's default",
+      ),
+  });
 export type AdminMaterial = z.output<typeof adminMaterialSchema>;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
