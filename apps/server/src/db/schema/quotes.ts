@@ -45,6 +45,25 @@ const quotedPricingColumn = () => jsonb("quoted_pricing").$type<QuotedPricing>()
 
 const statusColumn = () => text("status", { enum: QUOTE_STATUSES }).notNull().default("submitted");
 
+/**
+ * A quote line's item as the quote tables store it (`rfqs`, `rfq_items`; lib/quote-line-columns.ts
+ * fills them): material, spec, product type and shape.
+ */
+const quoteLineItem = () => ({
+  material: text("material").notNull(),
+  materialSpec: text("material_spec"),
+  productType: text("product_type"),
+  shape: text("shape"),
+});
+
+/** A quote line's size in inches: the older length/width/height columns beside the dimension map. */
+const quoteLineSize = () => ({
+  length: inches("length"),
+  width: inches("width"),
+  height: inches("height"),
+  dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+});
+
 /** When a request was quoted, until when the price holds, and the row's own times. */
 const quoteTimes = () => ({
   quotedAt: timestampTz("quoted_at"),
@@ -79,15 +98,9 @@ export const rfqs = pgTable(
     company: text("company").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
-    material: text("material").notNull(),
-    materialSpec: text("material_spec"),
-    productType: text("product_type"),
-    shape: text("shape"),
+    ...quoteLineItem(),
     quantity: integer("quantity").notNull(),
-    length: inches("length"),
-    width: inches("width"),
-    height: inches("height"),
-    dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+    ...quoteLineSize(),
     description: text("description"),
     dfars: flag("dfars", false),
     rohs: flag("rohs", false),
@@ -149,14 +162,8 @@ export const rfqItems = pgTable(
     id: uuidId(),
     rfqRequestId: uuidChildOf("rfq_request_id", () => rfqRequests.id),
     position: integer("position").notNull().default(0),
-    material: text("material").notNull(),
-    materialSpec: text("material_spec"),
-    productType: text("product_type"),
-    shape: text("shape"),
-    length: inches("length"),
-    width: inches("width"),
-    height: inches("height"),
-    dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+    ...quoteLineItem(),
+    ...quoteLineSize(),
     quantity: integer("quantity").notNull(),
     description: text("description"),
     dfars: flag("dfars", false),
