@@ -97,8 +97,8 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
   async function membersOf(organizationId: string): Promise<CompanyMember[]> {
     const rows = await db
       .select({
-        ...userNameColumns,
         userId: member.userId,
+        ...userNameColumns,
         role: member.role,
         orderLimitCents: member.orderLimitCents,
       })
