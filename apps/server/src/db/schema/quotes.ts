@@ -41,9 +41,44 @@ export interface QuotedPricing {
   discount_cents: number;
 }
 
-const quotedPricingColumn = () => jsonb("quoted_pricing").$type<QuotedPricing>();
+/** The price an admin quoted for a line (null until quoted): the unit price and its split. */
+const quotedPrice = () => ({
+  quotedUnitPriceCents: integer("quoted_unit_price_cents"),
+  quotedPricing: jsonb("quoted_pricing").$type<QuotedPricing>(),
+});
+
+/** A quote line's checks: at least one piece, and a quoted price that is not negative. */
+const quoteLineChecks = (
+  table: string,
+  t: { quantity: AnyPgColumn; quotedUnitPriceCents: AnyPgColumn },
+) => [
+  check(`${table}_quantity_positive`, sql`${t.quantity} >= 1`),
+  check(
+    `${table}_quoted_price_nonnegative`,
+    sql`${t.quotedUnitPriceCents} is null or ${t.quotedUnitPriceCents} >= 0`,
+  ),
+];
 
 const statusColumn = () => text("status", { enum: QUOTE_STATUSES }).notNull().default("submitted");
+
+/**
+ * A quote line's item as the quote tables store it (`rfqs`, `rfq_items`; lib/quote-line-columns.ts
+ * fills them): material, spec, product type and shape.
+ */
+const quoteLineItem = () => ({
+  material: text("material").notNull(),
+  materialSpec: text("material_spec"),
+  productType: text("product_type"),
+  shape: text("shape"),
+});
+
+/** A quote line's size in inches: the older length/width/height columns beside the dimension map. */
+const quoteLineSize = () => ({
+  length: inches("length"),
+  width: inches("width"),
+  height: inches("height"),
+  dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+});
 
 /** When a request was quoted, until when the price holds, and the row's own times. */
 const quoteTimes = () => ({
@@ -79,15 +114,9 @@ export const rfqs = pgTable(
     company: text("company").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
-    material: text("material").notNull(),
-    materialSpec: text("material_spec"),
-    productType: text("product_type"),
-    shape: text("shape"),
+    ...quoteLineItem(),
     quantity: integer("quantity").notNull(),
-    length: inches("length"),
-    width: inches("width"),
-    height: inches("height"),
-    dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+    ...quoteLineSize(),
     description: text("description"),
     dfars: flag("dfars", false),
     rohs: flag("rohs", false),
@@ -97,8 +126,7 @@ export const rfqs = pgTable(
     /** A requote's rows name the submission id they requote (issue #22). */
     requoteOf: uuid("requote_of"),
     status: statusColumn(),
-    quotedUnitPriceCents: integer("quoted_unit_price_cents"),
-    quotedPricing: quotedPricingColumn(),
+    ...quotedPrice(),
     ...quoteTimes(),
   },
   (t) => [
@@ -107,11 +135,7 @@ export const rfqs = pgTable(
     ...requesterIndexes("rfqs", t),
     index("rfqs_requote_of_idx").on(t.requoteOf),
     checkIn("rfqs_status_valid", "status", QUOTE_STATUSES),
-    check("rfqs_quantity_positive", sql`${t.quantity} >= 1`),
-    check(
-      "rfqs_quoted_price_nonnegative",
-      sql`${t.quotedUnitPriceCents} is null or ${t.quotedUnitPriceCents} >= 0`,
-    ),
+    ...quoteLineChecks("rfqs", t),
   ],
 );
 
@@ -149,28 +173,17 @@ export const rfqItems = pgTable(
     id: uuidId(),
     rfqRequestId: uuidChildOf("rfq_request_id", () => rfqRequests.id),
     position: integer("position").notNull().default(0),
-    material: text("material").notNull(),
-    materialSpec: text("material_spec"),
-    productType: text("product_type"),
-    shape: text("shape"),
-    length: inches("length"),
-    width: inches("width"),
-    height: inches("height"),
-    dimensions: jsonb("dimensions").$type<DimensionsInches>(),
+    ...quoteLineItem(),
+    ...quoteLineSize(),
     quantity: integer("quantity").notNull(),
     description: text("description"),
     dfars: flag("dfars", false),
-    quotedUnitPriceCents: integer("quoted_unit_price_cents"),
-    quotedPricing: quotedPricingColumn(),
+    ...quotedPrice(),
     createdAt: createdAt(),
   },
   (t) => [
     index("rfq_items_rfq_request_id_idx").on(t.rfqRequestId),
-    check("rfq_items_quantity_positive", sql`${t.quantity} >= 1`),
-    check(
-      "rfq_items_quoted_price_nonnegative",
-      sql`${t.quotedUnitPriceCents} is null or ${t.quotedUnitPriceCents} >= 0`,
-    ),
+    ...quoteLineChecks("rfq_items", t),
   ],
 );
 

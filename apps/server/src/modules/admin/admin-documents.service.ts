@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { documents, orders, profiles, user } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { userNameColumns } from "../../lib/user-names";
 import { detectFileType } from "../documents/detect-file-type";
 import type { DocumentsService } from "../documents/documents.service";
 import { taxExemptionReviewEmail } from "../email/status-emails";
@@ -52,13 +53,11 @@ export function createAdminDocumentsService(deps: AdminDocumentsDeps) {
         id: documents.id,
         userId: documents.userId,
         orderId: documents.orderId,
-        name: user.name,
-        email: user.email,
-        fullName: profiles.fullName,
         company: profiles.company,
         orderName: orders.customerName,
         orderEmail: orders.customerEmail,
         orderCompany: orders.customerCompany,
+        ...userNameColumns,
       })
       .from(documents)
       .leftJoin(user, eq(user.id, documents.userId))

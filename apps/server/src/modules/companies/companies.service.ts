@@ -39,6 +39,7 @@ import { balancesOf, openBalanceCents } from "../../lib/companies";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../lib/db-errors";
 import { facilityToday } from "../../lib/facility-today";
 import { newestFirst } from "../../lib/newest-first";
+import { userNameColumns } from "../../lib/user-names";
 import { type Auth, queueInvitationEmail } from "../auth/auth";
 
 /**
@@ -97,11 +98,9 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
     const rows = await db
       .select({
         userId: member.userId,
+        ...userNameColumns,
         role: member.role,
         orderLimitCents: member.orderLimitCents,
-        email: user.email,
-        name: user.name,
-        fullName: profiles.fullName,
       })
       .from(member)
       .innerJoin(user, eq(user.id, member.userId))
@@ -509,7 +508,7 @@ export function createCompaniesService({ db, auth, clock, config }: CompaniesDep
 
   async function displayName(userId: string): Promise<string> {
     const [row] = await db
-      .select({ fullName: profiles.fullName, name: user.name })
+      .select(userNameColumns)
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId));

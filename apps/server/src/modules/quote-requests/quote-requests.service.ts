@@ -5,15 +5,16 @@ import {
   type QuoteHistoryEntry,
 } from "@ingot/domain";
 import { sql } from "drizzle-orm";
-import { bindValues, placeholdersFor, statementNamed } from "../../db/prepared";
+import type { Database } from "../../db/client";
+import { bindValues, placeholdersFor } from "../../db/prepared";
 import { type RfqItemRow, type RfqRequestRow, rfqItems, rfqRequests } from "../../db/schema/index";
 import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { multiLineRfqAlert } from "../email/rfq-alerts";
-import { bindNotification, notifyColumn } from "../events/event-bus";
 import { storedMaterialsCheck } from "../materials/materials-catalog";
-import { outboxInsert, outboxRow } from "../outbox/outbox.service";
+import { outboxRow } from "../outbox/outbox.service";
 import { multiLineEntry } from "../quote-history/quote-history.mappers";
 import type { QuotesDeps } from "../quotes/quotes.service";
+import { type AlertParts, storeWithAlert } from "../quotes/stored-with-alert";
 
 /** The quick quotes' deps, plus what the confirmation's links need. */
 export interface QuoteRequestsDeps extends QuotesDeps {
@@ -28,21 +29,11 @@ type RequestInsert = Omit<RfqRequestRow, "createdAt" | "updatedAt">;
 type ItemInsert = Omit<RfqItemRow, "createdAt">;
 
 /**
- * A request, its items and its sales alert, one statement (a data-modifying CTE), written once per
- * item count and run as a prepared statement (db/prepared.ts), as the quick quote's is: one round
- * trip instead of begin, three inserts and commit (docs/decisions/031). All or nothing, like the
- * transaction it replaces. Answers the request's created_at (the statement's now(), which every
- * row shares) in milliseconds, and how many items were stored. On PostgreSQL it also sends the
- * admin dashboard's event (`notifyColumn`), delivered with the commit.
+ * The statement of a request, its items and its sales alert (quotes/stored-with-alert.ts), as the
+ * quick quote's is.
  */
-function multiLineStatement(
-  request: RequestInsert,
-  items: readonly ItemInsert[],
-  alertRow: ReturnType<typeof outboxRow>,
-  notifies: boolean,
-) {
-  const name = `ingot_multi_line_${items.length}${notifies ? "_notify" : ""}`;
-  return statementNamed<{ created_ms: number | null; n: number }>(name, (db) => {
+function multiLineStatement(request: RequestInsert, items: readonly ItemInsert[]) {
+  return (db: Database, { alert, notify }: AlertParts) => {
     const stored = db
       .insert(rfqRequests)
       .values(placeholdersFor(request, "_request"))
@@ -51,14 +42,13 @@ function multiLineStatement(
       .insert(rfqItems)
       .values(items.map((item, index) => placeholdersFor(item, `_${index}`)))
       .returning({ id: rfqItems.id });
-    const alert = outboxInsert(db, placeholdersFor(alertRow, "_alert"));
     // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
     return sql`with stored as (${stored.getSQL()}), lines as (${lines.getSQL()}),
-        alert as (${alert.getSQL()})
+        alert as (${alert})
         select floor(extract(epoch from created_at) * 1000)::float8 as created_ms,
-          (select count(*)::integer from lines) as n${notifies ? sql`, ${notifyColumn()}` : sql``}
+          (select count(*)::integer from lines) as n${notify}
         from stored`;
-  });
+  };
 }
 
 /**
@@ -67,7 +57,6 @@ function multiLineStatement(
  * either the whole request is stored (and announced) or nothing is; then the live event.
  */
 export function createQuoteRequestsService(deps: QuoteRequestsDeps) {
-  const { db } = deps;
   return {
     /** `companyId`: the submitter's company (issue #16), whose members share the request. */
     async submit(
@@ -127,23 +116,21 @@ export function createQuoteRequestsService(deps: QuoteRequestsDeps) {
         id: entry.id,
         data: { kind: "multi-line", company: entry.company, items: entry.item_count },
       };
-      const notification = deps.events.notificationOf?.(event);
       const values: Record<string, unknown> = {};
       bindValues(values, created, "_request");
       items.forEach((item, index) => {
         bindValues(values, item, `_${index}`);
       });
-      bindValues(values, alertRow, "_alert");
-      if (notification) bindNotification(values, notification);
-      const statement = multiLineStatement(created, items, alertRow, notification !== undefined);
-      const [row] = await statement.run(db, values);
-      if (!row || row.created_ms === null || row.n !== items.length) {
-        throw new Error("inserting the RFQ returned nothing");
-      }
-      entry.created_at = new Date(row.created_ms).toISOString();
-      // After the commit, where the statement did not announce it: the admin dashboard shows it
-      // live (modules/events).
-      if (!notification) await deps.events.publish(event);
+      const createdMs = await storeWithAlert(deps, {
+        shape: `ingot_multi_line_${items.length}`,
+        values,
+        alertRow,
+        event,
+        rows: items.length,
+        what: "the RFQ",
+        build: multiLineStatement(created, items),
+      });
+      entry.created_at = new Date(createdMs).toISOString();
       return entry;
     },
   };

@@ -3,13 +3,14 @@ import { sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
-import { bindValues, placeholdersFor, statementNamed } from "../../db/prepared";
+import { bindValues, placeholdersFor } from "../../db/prepared";
 import { rfqs } from "../../db/schema/index";
 import { quoteLineSpecColumns } from "../../lib/quote-line-columns";
 import { newRfqAlert } from "../email/rfq-alerts";
-import { bindNotification, type EventBus, notifyColumn } from "../events/event-bus";
+import type { EventBus } from "../events/event-bus";
 import { type MaterialsCatalog, storedMaterialsCheck } from "../materials/materials-catalog";
-import { outboxInsert, outboxRow } from "../outbox/outbox.service";
+import { outboxRow } from "../outbox/outbox.service";
+import { type AlertParts, storeWithAlert } from "./stored-with-alert";
 
 export interface SingleQuoteSubmission {
   submission_id: string;
@@ -52,32 +53,23 @@ export function rfqDepsOf(
 }
 
 /**
- * A quick quote's rows and its sales alert, one statement (a data-modifying CTE), written once per
- * row count and run as a prepared statement (db/prepared.ts): Drizzle building it afresh was a
- * third of a quick quote's CPU under load (docs/decisions/031). On PostgreSQL the statement also
- * sends the admin dashboard's event (`notifyColumn`), delivered with the commit.
+ * The statement of a quick quote's rows and its sales alert (stored-with-alert.ts): Drizzle building
+ * it afresh was a third of a quick quote's CPU under load (docs/decisions/031).
  */
-function singleQuoteStatement(
-  rows: readonly (PgInsertValue<typeof rfqs> & object)[],
-  alertRow: ReturnType<typeof outboxRow>,
-  notifies: boolean,
-) {
-  const name = `ingot_quick_quote_${rows.length}${notifies ? "_notify" : ""}`;
-  return statementNamed<{ created_ms: number | null; n: number }>(name, (db) => {
+function singleQuoteStatement(rows: readonly (PgInsertValue<typeof rfqs> & object)[]) {
+  return (db: Database, { alert, notify }: AlertParts) => {
     const stored = db
       .insert(rfqs)
       .values(rows.map((one, index) => placeholdersFor(one, `_${index}`)))
       .returning({ createdAt: rfqs.createdAt });
-    const alert = outboxInsert(db, placeholdersFor(alertRow, "_alert"));
     // getSQL(): a builder put straight into sql`` gets parentheses, which WITH does not take.
-    return sql`with stored as (${stored.getSQL()}), alert as (${alert.getSQL()})
+    return sql`with stored as (${stored.getSQL()}), alert as (${alert})
         select floor(extract(epoch from min(created_at)) * 1000)::float8 as created_ms,
-          count(*)::integer as n${notifies ? sql`, ${notifyColumn()}` : sql``} from stored`;
-  });
+          count(*)::integer as n${notify} from stored`;
+  };
 }
 
 export function createQuotesService(deps: QuotesDeps) {
-  const { db } = deps;
   return {
     /**
      * Stores a landing-page / wizard request (decisions §5): one `rfqs` row per item, all sharing
@@ -129,33 +121,30 @@ export function createQuotesService(deps: QuotesDeps) {
       // One statement, so one round trip and atomic without begin/commit (decision 031): the rows
       // and their alert in the outbox are stored together or not at all. All rows of one statement
       // share its now(); the reply's created_at is that instant in milliseconds, as a Date has it.
-      const alertRow = outboxRow(alert);
       const event = {
         type: "request.created" as const,
         id: submissionId,
         data: { kind: "single", company: request.company, items: rows.length },
       };
-      const notification = deps.events.notificationOf?.(event);
       const values: Record<string, unknown> = {};
       rows.forEach((one, index) => {
         bindValues(values, one, `_${index}`);
       });
-      bindValues(values, alertRow, "_alert");
-      if (notification) bindNotification(values, notification);
-      const statement = singleQuoteStatement(rows, alertRow, notification !== undefined);
-      const [row] = await statement.run(db, values);
-      if (!row || row.created_ms === null || row.n !== rows.length) {
-        throw new Error("inserting the quote rows returned nothing");
-      }
-      // After the commit, where the statement did not announce it: the admin dashboard shows it
-      // live (modules/events).
-      if (!notification) await deps.events.publish(event);
+      const createdMs = await storeWithAlert(deps, {
+        shape: `ingot_quick_quote_${rows.length}`,
+        values,
+        alertRow: outboxRow(alert),
+        event,
+        rows: rows.length,
+        what: "the quote rows",
+        build: singleQuoteStatement(rows),
+      });
       const submission: SingleQuoteSubmission = {
         submission_id: submissionId,
         items: rows.length,
         rfq_ids: rows.map((one) => one.id),
         status: "submitted",
-        created_at: new Date(row.created_ms).toISOString(),
+        created_at: new Date(createdMs).toISOString(),
       };
       return submission;
     },
