@@ -1,6 +1,5 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { Check, ClipboardCheck, X } from "lucide-react";
-import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -11,6 +10,7 @@ import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
 import { useActionError } from "../hooks/use-action-error";
 import { useConfirmedAction } from "../hooks/use-confirmed-action";
 import { ListItem } from "./list-item";
+import { RowActions } from "./row-actions";
 import { QueryList } from "./section-states";
 
 /** The query of the orders waiting for an owner (the agreed status filter of the company list). */
@@ -57,25 +57,27 @@ function PendingOrder({
         <p className="font-semibold text-lg tabular-nums">{formatDollars(order.total_amount)}</p>
       }
     >
-      <div className="flex flex-wrap gap-2">
-        <ActionButton
-          icon={Check}
-          pending={decide.isPending}
-          onClick={() => void approve()}
-          aria-label={`Approve order ${order.order_number}`}
-        >
-          Approve
-        </ActionButton>
-        <ActionButton
-          icon={X}
-          variant="outline"
-          blocked={decide.isPending}
-          onClick={() => onDecline(order)}
-          aria-label={`Decline order ${order.order_number}`}
-        >
-          Decline
-        </ActionButton>
-      </div>
+      <RowActions
+        className="flex flex-wrap gap-2"
+        running={decide.isPending ? "approve" : undefined}
+        actions={[
+          {
+            id: "approve",
+            icon: Check,
+            label: "Approve",
+            variant: "primary",
+            name: `Approve order ${order.order_number}`,
+            onClick: () => void approve(),
+          },
+          {
+            id: "decline",
+            icon: X,
+            label: "Decline",
+            name: `Decline order ${order.order_number}`,
+            onClick: () => onDecline(order),
+          },
+        ]}
+      />
       <FieldError alert>{error}</FieldError>
     </ListItem>
   );
