@@ -16,6 +16,22 @@ import { QueryList } from "./section-states";
 /** The query of the orders waiting for an owner (the agreed status filter of the company list). */
 export const PENDING_APPROVAL_QUERY = { status: "pending_approval", page: 1, limit: 50 } as const;
 
+/** Which order, who placed it and when (and on which PO), and what it is. */
+function OrderSummary({ order }: { order: OrderDisplay }) {
+  const lines = order.items.length;
+  return (
+    <>
+      <p className="font-mono font-semibold">{order.order_number}</p>
+      <p className="text-muted-foreground">
+        {order.placed_by ? `${order.placed_by} · ` : ""}
+        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+        {order.on_account ? ` · PO ${order.on_account.po_number}` : ""}
+      </p>
+      <p>{lines === 1 ? `${order.material} × ${order.quantity} pcs` : `${lines} lines`}</p>
+    </>
+  );
+}
+
 function PendingOrder({
   order,
   onDecline,
@@ -36,23 +52,12 @@ function PendingOrder({
       "Order not approved",
       MESSAGES.companies.orderNotPending,
     );
-  const lines = order.items.length;
   return (
     <ListItem
       frame="row"
       testId="approval-order"
       summaryClassName="text-sm"
-      summary={
-        <>
-          <p className="font-mono font-semibold">{order.order_number}</p>
-          <p className="text-muted-foreground">
-            {order.placed_by ? `${order.placed_by} · ` : ""}
-            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-            {order.on_account ? ` · PO ${order.on_account.po_number}` : ""}
-          </p>
-          <p>{lines === 1 ? `${order.material} × ${order.quantity} pcs` : `${lines} lines`}</p>
-        </>
-      }
+      summary={<OrderSummary order={order} />}
       aside={
         <p className="font-semibold text-lg tabular-nums">{formatDollars(order.total_amount)}</p>
       }
