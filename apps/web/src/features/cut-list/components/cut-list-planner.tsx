@@ -735,37 +735,22 @@ export function CutListPlanner({
             )}
 
             <div className="flex flex-wrap gap-2" data-testid="plan-actions">
-              <Button
-                onClick={() => material && onAddToRfq(fullLengths(), "full-lengths")}
-                data-testid="add-full-lengths"
-              >
-                <Plus aria-hidden="true" /> Add full lengths to RFQ
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() =>
+              <OptionActions
+                option="full-lengths"
+                name="full lengths"
+                onAdd={() => material && onAddToRfq(fullLengths(), "full-lengths")}
+                onBuy={() =>
                   material && request && onCheckout(fullLengths(), "full-lengths", request)
                 }
-                data-testid="buy-full-lengths"
-              >
-                <ShoppingCart aria-hidden="true" /> Buy full lengths
-              </Button>
-              <Button
-                variant="outline"
+              />
+              <OptionActions
+                option="cut-to-size"
+                name="cut to size"
+                addVariant="outline"
                 disabled={!cutItems}
-                onClick={() => cutItems && onAddToRfq(cutItems, "cut-to-size")}
-                data-testid="add-cut-to-size"
-              >
-                <Plus aria-hidden="true" /> Add cut to size to RFQ
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={!cutItems}
-                onClick={() => cutItems && onCheckout(cutItems, "cut-to-size")}
-                data-testid="buy-cut-to-size"
-              >
-                <ShoppingCart aria-hidden="true" /> Buy cut to size
-              </Button>
+                onAdd={() => cutItems && onAddToRfq(cutItems, "cut-to-size")}
+                onBuy={() => cutItems && onCheckout(cutItems, "cut-to-size")}
+              />
             </div>
             {cutToSize && "reason" in cutToSize ? (
               <p className="text-muted-foreground text-xs">{cutToSize.reason}</p>
@@ -794,6 +779,43 @@ export function CutListPlanner({
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * One option's two ways out of the plan: onto the RFQ (`add-{option}`), or straight to checkout as
+ * an order (`buy-{option}`).
+ */
+function OptionActions({
+  option,
+  name,
+  addVariant,
+  disabled,
+  onAdd,
+  onBuy,
+}: {
+  option: "full-lengths" | "cut-to-size";
+  /** The option in the buttons' words. */
+  name: string;
+  addVariant?: "outline";
+  disabled?: boolean;
+  onAdd: () => void;
+  onBuy: () => void;
+}) {
+  return (
+    <>
+      <Button
+        variant={addVariant}
+        disabled={disabled}
+        onClick={onAdd}
+        data-testid={`add-${option}`}
+      >
+        <Plus aria-hidden="true" /> {`Add ${name} to RFQ`}
+      </Button>
+      <Button variant="secondary" disabled={disabled} onClick={onBuy} data-testid={`buy-${option}`}>
+        <ShoppingCart aria-hidden="true" /> {`Buy ${name}`}
+      </Button>
+    </>
   );
 }
 

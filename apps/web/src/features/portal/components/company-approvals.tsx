@@ -1,6 +1,5 @@
 import { MESSAGES, type OrderDisplay } from "@ingot/domain";
 import { Check, ClipboardCheck, X } from "lucide-react";
-import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -11,10 +10,27 @@ import { useCompanyOrders, useDecideOrder } from "../api/company-orders";
 import { useActionError } from "../hooks/use-action-error";
 import { useConfirmedAction } from "../hooks/use-confirmed-action";
 import { ListItem } from "./list-item";
+import { RowActions } from "./row-actions";
 import { QueryList } from "./section-states";
 
 /** The query of the orders waiting for an owner (the agreed status filter of the company list). */
 export const PENDING_APPROVAL_QUERY = { status: "pending_approval", page: 1, limit: 50 } as const;
+
+/** Which order, who placed it and when (and on which PO), and what it is. */
+function OrderSummary({ order }: { order: OrderDisplay }) {
+  const lines = order.items.length;
+  return (
+    <>
+      <p className="font-mono font-semibold">{order.order_number}</p>
+      <p className="text-muted-foreground">
+        {order.placed_by ? `${order.placed_by} · ` : ""}
+        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+        {order.on_account ? ` · PO ${order.on_account.po_number}` : ""}
+      </p>
+      <p>{lines === 1 ? `${order.material} × ${order.quantity} pcs` : `${lines} lines`}</p>
+    </>
+  );
+}
 
 function PendingOrder({
   order,
@@ -36,46 +52,37 @@ function PendingOrder({
       "Order not approved",
       MESSAGES.companies.orderNotPending,
     );
-  const lines = order.items.length;
   return (
     <ListItem
       frame="row"
       testId="approval-order"
       summaryClassName="text-sm"
-      summary={
-        <>
-          <p className="font-mono font-semibold">{order.order_number}</p>
-          <p className="text-muted-foreground">
-            {order.placed_by ? `${order.placed_by} · ` : ""}
-            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-            {order.on_account ? ` · PO ${order.on_account.po_number}` : ""}
-          </p>
-          <p>{lines === 1 ? `${order.material} × ${order.quantity} pcs` : `${lines} lines`}</p>
-        </>
-      }
+      summary={<OrderSummary order={order} />}
       aside={
         <p className="font-semibold text-lg tabular-nums">{formatDollars(order.total_amount)}</p>
       }
     >
-      <div className="flex flex-wrap gap-2">
-        <ActionButton
-          icon={Check}
-          pending={decide.isPending}
-          onClick={() => void approve()}
-          aria-label={`Approve order ${order.order_number}`}
-        >
-          Approve
-        </ActionButton>
-        <ActionButton
-          icon={X}
-          variant="outline"
-          blocked={decide.isPending}
-          onClick={() => onDecline(order)}
-          aria-label={`Decline order ${order.order_number}`}
-        >
-          Decline
-        </ActionButton>
-      </div>
+      <RowActions
+        className="flex flex-wrap gap-2"
+        running={decide.isPending ? "approve" : undefined}
+        actions={[
+          {
+            id: "approve",
+            icon: Check,
+            label: "Approve",
+            variant: "primary",
+            name: `Approve order ${order.order_number}`,
+            onClick: () => void approve(),
+          },
+          {
+            id: "decline",
+            icon: X,
+            label: "Decline",
+            name: `Decline order ${order.order_number}`,
+            onClick: () => onDecline(order),
+          },
+        ]}
+      />
       <FieldError alert>{error}</FieldError>
     </ListItem>
   );

@@ -186,9 +186,28 @@ function PendingInvitation({ invitation }: { invitation: Invitation }) {
   );
 }
 
+/** The invitations not yet accepted, each to revoke. */
+function PendingInvitations() {
+  const pending = useCompanyInvitations(true);
+  return (
+    <div>
+      <h4 className="mb-2 font-medium text-sm">Pending invitations</h4>
+      <QueryList
+        query={pending}
+        failed="The pending invitations could not be loaded."
+        skeleton="[&>div]:h-14"
+        items={(list) => list}
+        empty="No pending invitations."
+        label="Pending invitations"
+      >
+        {(invitation) => <PendingInvitation key={invitation.id} invitation={invitation} />}
+      </QueryList>
+    </div>
+  );
+}
+
 /** Owners invite by email with a role (and a buyer's order limit), and revoke pending invitations. */
 export function InvitationsCard() {
-  const pending = useCompanyInvitations(true);
   return (
     <TitledCard
       icon={MailPlus}
@@ -198,19 +217,7 @@ export function InvitationsCard() {
       contentClassName="flex flex-col gap-5"
     >
       <InviteForm />
-      <div>
-        <h4 className="mb-2 font-medium text-sm">Pending invitations</h4>
-        <QueryList
-          query={pending}
-          failed="The pending invitations could not be loaded."
-          skeleton="[&>div]:h-14"
-          items={(list) => list}
-          empty="No pending invitations."
-          label="Pending invitations"
-        >
-          {(invitation) => <PendingInvitation key={invitation.id} invitation={invitation} />}
-        </QueryList>
-      </div>
+      <PendingInvitations />
     </TitledCard>
   );
 }

@@ -66,8 +66,8 @@ function RepCard() {
   );
 }
 
-/** Contact Rep: the configured rep and a message that reaches them with the account's details. */
-export function ContactSection() {
+/** A message to the rep, sent with the account's details. */
+function MessageCard() {
   const send = useContactRep();
   const [sent, setSent] = useState(false);
   const { form, formRef, field, submit, placeServerErrors } = useCheckedForm<
@@ -91,45 +91,52 @@ export function ContactSection() {
   }, "Message not sent");
 
   return (
+    <TitledCard
+      small
+      title="Send a message"
+      description="We include your name, company, email and phone."
+    >
+      <PortalForm formRef={formRef} onSubmit={onSubmit}>
+        <FormField
+          id="contact-subject"
+          label="Subject"
+          optional
+          {...field("subject", { onChange: () => setSent(false) })}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="contact-message">Message</Label>
+          <TextArea
+            id="contact-message"
+            rows={5}
+            aria-invalid={formState.errors.message ? true : undefined}
+            aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
+            {...register("message", { onChange: () => setSent(false) })}
+          />
+          <FieldError id="contact-message-error" alert>
+            {formState.errors.message?.message}
+          </FieldError>
+        </div>
+        <SubmitRow
+          label="Send message"
+          icon={Send}
+          pending={formState.isSubmitting}
+          doneText={sent ? "Sent to your rep" : null}
+        />
+      </PortalForm>
+    </TitledCard>
+  );
+}
+
+/** Contact Rep: the configured rep and a message that reaches them with the account's details. */
+export function ContactSection() {
+  return (
     <SectionFrame
       section="contact"
       description="Questions about a quote, an order or material? Your rep knows your account."
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <RepCard />
-        <TitledCard
-          small
-          title="Send a message"
-          description="We include your name, company, email and phone."
-        >
-          <PortalForm formRef={formRef} onSubmit={onSubmit}>
-            <FormField
-              id="contact-subject"
-              label="Subject"
-              optional
-              {...field("subject", { onChange: () => setSent(false) })}
-            />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="contact-message">Message</Label>
-              <TextArea
-                id="contact-message"
-                rows={5}
-                aria-invalid={formState.errors.message ? true : undefined}
-                aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
-                {...register("message", { onChange: () => setSent(false) })}
-              />
-              <FieldError id="contact-message-error" alert>
-                {formState.errors.message?.message}
-              </FieldError>
-            </div>
-            <SubmitRow
-              label="Send message"
-              icon={Send}
-              pending={formState.isSubmitting}
-              doneText={sent ? "Sent to your rep" : null}
-            />
-          </PortalForm>
-        </TitledCard>
+        <MessageCard />
       </div>
     </SectionFrame>
   );
