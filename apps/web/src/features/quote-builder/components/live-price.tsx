@@ -210,10 +210,22 @@ function Weight({ label, lbs, testId }: { label: string; lbs: number; testId: st
   );
 }
 
-/** One line of placeholder inside text of the card's own size, so the line is as tall as the text. */
-function Bar({ className }: { className: string }) {
-  return <Skeleton className={cn("inline-block h-[0.8em] align-middle", className)} />;
+/**
+ * One placeholder line: a bar inside a paragraph of the card's own text size (`className`), so the
+ * line is as tall as the text it stands for; `widths` gives one bar, or two spread apart.
+ */
+function Line({ className, widths }: { className: string; widths: readonly string[] }) {
+  return (
+    <p className={cn("flex min-h-[1lh] items-center justify-between", className)}>
+      {widths.map((width) => (
+        <Skeleton key={width} className={cn("h-[0.8em]", width)} />
+      ))}
+    </p>
+  );
 }
+
+/** The quantity-break table's placeholder rows (the priced card shows five breaks). */
+const PENDING_BREAK_ROWS = ["w-10", "w-12", "w-14", "w-16", "w-11"];
 
 /**
  * The card's first price, still on its way: the same rows as the priced card (split, breaks,
@@ -227,12 +239,6 @@ function PriceCardSkeleton({
   withActions: boolean;
   className?: string;
 }) {
-  const row = (width: string) => (
-    <p className="flex justify-between text-sm">
-      <Bar className={width} />
-      <Bar className="w-16" />
-    </p>
-  );
   return (
     <div
       role="status"
@@ -241,60 +247,46 @@ function PriceCardSkeleton({
       data-testid="live-price-pending"
     >
       <span className="sr-only">Calculating price…</span>
-      <p className="text-xs">
-        <Bar className="w-24" />
-      </p>
-      <p className="mt-1 text-2xl">
-        <Bar className="w-36" />
-      </p>
-      <p className="text-sm">
-        <Bar className="w-20" />
-      </p>
-      <div className="mt-3 flex flex-col gap-1 border-border border-t pt-3">
-        {row("w-24")}
-        {row("w-40")}
-        {row("w-28")}
+      <Line className="text-xs" widths={["w-24"]} />
+      <Line className="mt-1 text-2xl" widths={["w-36"]} />
+      <Line className="text-sm" widths={["w-20"]} />
+      <div className="mt-3 flex flex-col gap-1 border-border border-t pt-3 text-sm">
+        {["w-24", "w-40", "w-28"].map((width) => (
+          <Line key={width} className="" widths={[width, "w-16"]} />
+        ))}
       </div>
       <div className="mt-3 flex flex-col gap-2">
-        <p className="mb-1 text-xs">
-          <Bar className="w-28" />
-        </p>
         <div className="flex flex-col">
-          <p className="text-xs">
-            <Bar className="w-full" />
-          </p>
-          {["w-10", "w-12", "w-12", "w-12", "w-10"].map((width, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
-            <p key={index} className="border-border border-t py-1 text-sm">
-              <Bar className={width} />
-            </p>
+          <Line className="mb-1 text-xs" widths={["w-28"]} />
+          <div className="py-1">
+            <Line className="text-xs" widths={["w-full"]} />
+          </div>
+          {PENDING_BREAK_ROWS.map((width) => (
+            <div key={width} className="border-border border-t py-1">
+              <Line className="text-sm" widths={[width]} />
+            </div>
           ))}
         </div>
-        <p className="text-sm">
-          <Bar className="w-56" />
-        </p>
+        <div>
+          <Line className="text-sm" widths={["w-56"]} />
+          {/* On a phone the hint and the footnote below take two lines. */}
+          <Line className="text-sm sm:hidden" widths={["w-24"]} />
+        </div>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        {[0, 1].map((key) => (
+        {["weight-per-piece", "total-weight"].map((key) => (
           <div key={key}>
-            <p className="text-xs">
-              <Bar className="w-24" />
-            </p>
-            <p className="text-sm">
-              <Bar className="w-16" />
-            </p>
+            <Line className="text-xs" widths={["w-24"]} />
+            <Line className="text-sm" widths={["w-16"]} />
           </div>
         ))}
       </div>
-      <p className="mt-3 text-sm">
-        <Bar className="w-48" />
-      </p>
-      <p className="mt-2 text-sm">
-        <Bar className="w-32" />
-      </p>
-      <p className="mt-2 text-xs">
-        <Bar className="w-64 max-w-full" />
-      </p>
+      <Line className="mt-3 min-h-[22px] text-sm" widths={["w-48"]} />
+      <Line className="mt-2 text-sm" widths={["w-32"]} />
+      <div className="mt-2">
+        <Line className="text-xs" widths={["w-64 max-w-full"]} />
+        <Line className="text-xs sm:hidden" widths={["w-40"]} />
+      </div>
       {withActions ? <Skeleton className="mt-3 h-8 w-24" /> : null}
     </div>
   );
