@@ -1,17 +1,11 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
 import { MESSAGES } from "../messages";
-import { normalizeStateCode } from "../tax/normalize-state-code";
-import { optionalText, requiredEmail, requiredText } from "./fields";
-
-const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+import { checkoutContactFields, checkShippingAddress, ZIP_PATTERN } from "./checkout-fields";
+import { optionalText } from "./fields";
 
 const checkoutContactSchema = z.object({
-  customer_name: requiredText(),
-  customer_company: requiredText(),
-  customer_email: requiredEmail(),
-  customer_phone: optionalText(50),
-  customer_order_number: optionalText(100),
+  ...checkoutContactFields(),
   tax_exempt: z.boolean(),
 });
 
@@ -28,15 +22,7 @@ const checkoutDeliverySchema = z
     if (value.zip_code && !ZIP_PATTERN.test(value.zip_code)) {
       ctx.addIssue({ code: "custom", message: MESSAGES.contact.invalidZip, path: ["zip_code"] });
     }
-    if (value.delivery_method !== "ship") return;
-    for (const field of ["street", "city", "state", "zip_code"] as const) {
-      if (!value[field]) {
-        ctx.addIssue({ code: "custom", message: MESSAGES.contact.fieldRequired, path: [field] });
-      }
-    }
-    if (value.state && !normalizeStateCode(value.state)) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.contact.invalidState, path: ["state"] });
-    }
+    checkShippingAddress(value.delivery_method, value, ctx, (field) => [field]);
   });
 
 /**

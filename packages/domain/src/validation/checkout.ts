@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_COUNTRY, DELIVERY_METHODS } from "../constants";
 import { MESSAGES } from "../messages";
-import { normalizeStateCode } from "../tax/normalize-state-code";
-import { optionalText, requiredEmail, requiredText } from "./fields";
+import { checkoutContactFields, checkShippingAddress, ZIP_PATTERN } from "./checkout-fields";
+import { optionalText } from "./fields";
 import { createItemSpecSchema, type ItemSpecSchemaOptions } from "./item-spec";
 import { QUOTE_KINDS } from "./quote-history";
 
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
-
-const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /**
  * A US address as the checkout form sends it (spec §3 Address, decisions §12 snake_case).
@@ -58,8 +56,6 @@ export type CheckoutPricingRequest = z.output<typeof checkoutPricingRequestSchem
 /** What the browser sends (defaults not yet applied). */
 export type CheckoutPricingRequestInput = z.input<typeof checkoutPricingRequestSchema>;
 
-const SHIPPING_FIELDS = ["street", "city", "state", "zip_code"] as const;
-
 /**
  * POST /api/stripe/create-checkout-session (decisions §12): the item, delivery, address and tax
  * flag plus the checkout form's contact fields (spec §5: full name, company and business email
@@ -68,11 +64,7 @@ const SHIPPING_FIELDS = ["street", "city", "state", "zip_code"] as const;
  */
 export function createCheckoutSessionObjectSchema(options: ItemSpecSchemaOptions = {}) {
   return createCheckoutPricingRequestSchema(options).extend({
-    customer_name: requiredText(),
-    customer_company: requiredText(),
-    customer_email: requiredEmail(),
-    customer_phone: optionalText(50),
-    customer_order_number: optionalText(100),
+    ...checkoutContactFields(),
     dfars: z.boolean().default(false),
     rohs: z.boolean().default(false),
     notes: optionalText(5000),
@@ -87,30 +79,10 @@ export function createCheckoutSessionObjectSchema(options: ItemSpecSchemaOptions
 
 /** Street, city, state and ZIP are required when shipping; the state must be recognised. */
 export function refineShippingAddress(
-  value: {
-    delivery_method: string;
-    address?: Partial<Record<(typeof SHIPPING_FIELDS)[number], string | undefined>>;
-  },
+  value: { delivery_method: string; address?: Parameters<typeof checkShippingAddress>[1] },
   ctx: z.RefinementCtx,
 ) {
-  if (value.delivery_method !== "ship") return;
-  for (const field of SHIPPING_FIELDS) {
-    if (!value.address?.[field]) {
-      ctx.addIssue({
-        code: "custom",
-        message: MESSAGES.contact.fieldRequired,
-        path: ["address", field],
-      });
-    }
-  }
-  const state = value.address?.state;
-  if (state && !normalizeStateCode(state)) {
-    ctx.addIssue({
-      code: "custom",
-      message: MESSAGES.contact.invalidState,
-      path: ["address", "state"],
-    });
-  }
+  checkShippingAddress(value.delivery_method, value.address, ctx, (field) => ["address", field]);
 }
 
 export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOptions = {}) {
