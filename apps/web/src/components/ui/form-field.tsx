@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { TextArea } from "@/components/ui/text-area";
 import { cn } from "@/lib/cn";
 
 interface FieldProps {
@@ -79,6 +80,14 @@ function splitField<P extends FieldProps>({
 export function FormField(props: ComponentProps<typeof Input> & FieldProps) {
   const [field, input] = splitField(props);
   return <FieldShell field={field}>{(control) => <Input {...control} {...input} />}</FieldShell>;
+}
+
+/** A labelled multi-line text field. */
+export function TextAreaField(props: ComponentProps<typeof TextArea> & FieldProps) {
+  const [field, textarea] = splitField(props);
+  return (
+    <FieldShell field={field}>{(control) => <TextArea {...control} {...textarea} />}</FieldShell>
+  );
 }
 
 /** A labelled native select, styled like Input. */

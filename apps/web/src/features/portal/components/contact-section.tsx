@@ -7,9 +7,7 @@ import {
 import { Clock, Mail, Phone, Send, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError } from "@/components/ui/field-error";
-import { FormField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
+import { FormField, TextAreaField } from "@/components/ui/form-field";
 import { PhoneLink } from "@/components/ui/phone-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TitledCard } from "@/components/ui/titled-card";
@@ -20,7 +18,6 @@ import { useContactRep, useSalesRep } from "../api/sales-rep";
 import { PortalForm } from "./portal-form";
 import { SectionError, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
-import { TextArea } from "./text-area";
 
 const REP_LOAD_FAILED =
   "Failed to load your sales rep. Please check your connection and try again.";
@@ -74,7 +71,7 @@ function MessageCard() {
     ContactRepInput,
     ContactRepRequest
   >(zodResolver(contactRepRequestSchema), { subject: "", message: "" }, "onTouched");
-  const { register, formState, reset } = form;
+  const { formState, reset } = form;
 
   const onSubmit = submit(async (values) => {
     try {
@@ -103,19 +100,12 @@ function MessageCard() {
           optional
           {...field("subject", { onChange: () => setSent(false) })}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="contact-message">Message</Label>
-          <TextArea
-            id="contact-message"
-            rows={5}
-            aria-invalid={formState.errors.message ? true : undefined}
-            aria-describedby={formState.errors.message ? "contact-message-error" : undefined}
-            {...register("message", { onChange: () => setSent(false) })}
-          />
-          <FieldError id="contact-message-error" alert>
-            {formState.errors.message?.message}
-          </FieldError>
-        </div>
+        <TextAreaField
+          id="contact-message"
+          label="Message"
+          rows={5}
+          {...field("message", { onChange: () => setSent(false) })}
+        />
         <SubmitRow
           label="Send message"
           icon={Send}
