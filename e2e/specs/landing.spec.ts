@@ -275,6 +275,41 @@ describe("hydration", () => {
       await context.close();
     }
   });
+
+  // The prerendered pages carry the class strings their live render merges (apps/web/src/lib/cn.ts),
+  // so hydrating them builds no tailwind-merge tables: the state after /v2/me answers (the
+  // hero's Create account link, shown once it is known nobody is signed in) and after hydration
+  // (/auth's buttons, no longer inert) included.
+  for (const [path, control] of [
+    [
+      "/",
+      (page: Page) =>
+        page.locator("section[aria-labelledby='hero-title']").getByRole("link", {
+          name: "Create account",
+        }),
+    ],
+    ["/auth", (page: Page) => page.locator("form button[type=submit]")],
+    ["/auth", (page: Page) => page.getByRole("button", { name: "Forgot password?" })],
+  ] as const) {
+    it(`${path} ships the merged class strings of its live page, on a phone`, async () => {
+      const { context, page } = await newPage(browser, {
+        baseUrl: server.baseUrl,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        await page.goto(path);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect.poll(() => control(page).isEnabled()).toBe(true);
+        const table = JSON.parse(
+          (await page.locator("script#merged-classes").textContent()) ?? "null",
+        ) as { same: string[]; merged: [string, string][] };
+        const answers = new Set([...table.same, ...table.merged.map(([, merged]) => merged)]);
+        expect(answers).toContain(await control(page).getAttribute("class"));
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 describe("materials grid", () => {

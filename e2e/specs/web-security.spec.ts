@@ -656,9 +656,18 @@ function parseCsp(header: string): Record<string, string[]> {
   return directives;
 }
 
+/**
+ * The inline scripts a browser runs: not a file's (`src`), not empty, and not a data block (a
+ * `type` that is no script's, such as the prerendered pages' `application/json` class table),
+ * which the browser never runs and the CSP does not govern.
+ */
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((m) => !/\bsrc\s*=/i.test(m[1] ?? "") && (m[2] ?? "") !== "")
+    .filter((m) => {
+      const type = /\btype\s*=\s*"([^"]*)"/i.exec(m[1] ?? "")?.[1]?.toLowerCase();
+      return type === undefined || type === "module" || type === "text/javascript";
+    })
     .map(
       (m) =>
         `'sha256-${createHash("sha256")

@@ -59,7 +59,9 @@ const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(web, process.argv[2] ?? "dist");
 const ssr = resolve(web, process.argv[3] ?? "dist-ssr");
 
-const { render, titleOf, appPaths } = await import(pathToFileURL(join(ssr, "prerender.js")).href);
+const { render, titleOf, appPaths, MERGED_CLASSES_ID } = await import(
+  pathToFileURL(join(ssr, "prerender.js")).href
+);
 const template = await readFile(join(dist, "index.html"), "utf8");
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
@@ -67,9 +69,9 @@ const manifest = JSON.parse(await readFile(join(dist, ".vite/manifest.json"), "u
 const css = await inlineStylesheet(template);
 
 for (const { path, name, route, wide } of PAGES) {
-  const markup = await render(path);
+  const { markup, classes } = await render(path);
   const page = template
-    .replace(marker, () => `<div id="root">${markup}</div>`)
+    .replace(marker, () => `<div id="root">${markup}</div>${classTable(classes)}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(titleOf(path))}</title>`)
     .replace("</head>", `  <meta name="prerendered" content="${path}" />\n  </head>`);
   const html = paintFirst(page, css, await bootScript(manifest, name, route, wide));
@@ -96,6 +98,15 @@ function matchesPattern(pattern, path) {
     want.length === have.length &&
     want.every((part, i) => part.startsWith(":") || part.toLowerCase() === have[i].toLowerCase())
   );
+}
+
+/**
+ * The page's class strings as tailwind-merge merged them (src/lib/cn.ts reads them, so hydrating
+ * builds no class tables): a JSON data block, which the CSP does not count as a script.
+ */
+function classTable(classes) {
+  const json = JSON.stringify(classes).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${MERGED_CLASSES_ID}">${json}</script>`;
 }
 
 function escapeHtml(text) {

@@ -6,7 +6,6 @@ import { AppProviders } from "@/app/providers";
 import { createRouter, routes } from "@/app/router";
 import { paths } from "@/config/paths";
 import { authViewOf } from "@/features/auth/lib/auth-view";
-import { cn } from "@/lib/cn";
 import { installFocusRescue } from "@/lib/focus-rescue";
 import { beginHydration, nextTask } from "@/lib/hydration";
 import { createQueryClient, handleUnauthorized } from "@/lib/query-client";
@@ -74,9 +73,8 @@ const hydrate =
   screenOf(new URL(prerendered, window.location.href)) === screenOf(new URL(window.location.href));
 
 if (hydrate) {
-  // tailwind-merge builds its class tables on its first call, a long stretch at a phone's speed:
-  // done here, in the task before hydration, it leaves the hydration task shorter (issue #19).
-  cn("p-0");
+  // The modules' evaluation and the first slice of hydration in tasks of their own (issue #19).
+  // The page ships its merged class strings (lib/cn.ts), so hydrating it builds no class tables.
   await nextTask();
   // React hydrates as a transition, yielding every few milliseconds; the runtime that ships
   // (decision 032) hydrates in one task, so the page is cut into slices (components/hydration-slice).

@@ -7,6 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { type ApiError, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { UNTIL_LIVE_CLASS, untilLive } from "../lib/until-live";
 
 /**
  * Every auth form: a named form that validates itself (`noValidate`), its fields, then the
@@ -49,8 +50,8 @@ export function AuthForm<T extends FieldValues>({
         type="submit"
         size="lg"
         pending={isSubmitting}
-        disabled={!ready}
-        className={cn("w-full", !ready && "disabled:opacity-100")}
+        {...untilLive(ready)}
+        className={cn("w-full", UNTIL_LIVE_CLASS)}
       >
         {isSubmitting ? pendingLabel : submitLabel}
       </Button>

@@ -17,6 +17,7 @@ import {
   EMAIL_PARAM,
   RESET_TOKEN_PARAM,
 } from "../lib/auth-view";
+import { UNTIL_LIVE_CLASS, untilLive } from "../lib/until-live";
 import { NewPasswordForm } from "./new-password-form";
 import { ResetRequestForm } from "./reset-request-form";
 import { type SignInDraft, SignInForm } from "./sign-in-form";
@@ -126,7 +127,6 @@ export function AuthScreen() {
         <HydrationSlice name="auth-form">
           <WhenHydrated>
             {(hydrated) => {
-              const inert = hydrated ? undefined : "disabled:opacity-100";
               return (
                 <div className="mx-auto w-full max-w-md lg:max-w-none">
                   <div className="mb-6 lg:hidden">
@@ -181,8 +181,8 @@ export function AuthScreen() {
                       {view === "signin" ? "New to Ingot Metals?" : "Already have an account?"}{" "}
                       <Button
                         variant="link"
-                        className={cn("text-sm", inert)}
-                        disabled={!hydrated}
+                        className={cn("text-sm", UNTIL_LIVE_CLASS)}
+                        {...untilLive(hydrated)}
                         onClick={() => setMode(view === "signin" ? "signup" : "signin")}
                       >
                         {view === "signin" ? "Create an account" : "Sign in"}

@@ -8,6 +8,7 @@ import { reportInvalidForm } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
+import { UNTIL_LIVE_CLASS, untilLive } from "../lib/until-live";
 import { EmailField } from "./auth-fields";
 import { AuthForm, reportAuthFailure } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
@@ -84,8 +85,8 @@ export function SignInForm({
         <Button
           variant="link"
           size="sm"
-          className={cn("self-end text-sm", !ready && "disabled:opacity-100")}
-          disabled={!ready}
+          className={cn("self-end text-sm", UNTIL_LIVE_CLASS)}
+          {...untilLive(ready)}
           onClick={onForgotPassword}
         >
           Forgot password?
