@@ -42,19 +42,26 @@ const CLAIMS = [
   "Stock comes in lengths up to 40 ft or custom cut",
 ];
 
-/** The top of an element relative to the viewport, once smooth scrolling has settled. */
+/**
+ * The top of an element relative to the viewport, once smooth scrolling has settled: unchanged
+ * over ten rendered frames. Counting frames rather than wall-clock time keeps a starved renderer
+ * (two spec files share two cores in CI) from looking settled mid-scroll: a smooth scroll moves on
+ * every frame it gets, however late that frame comes.
+ */
 async function settledTop(page: Page, selector: string): Promise<number> {
-  let last = Number.NaN;
-  for (let i = 0; i < 40; i++) {
-    const top = await page.evaluate(
-      (s) => document.querySelector(s)?.getBoundingClientRect().top ?? Number.NaN,
-      selector,
-    );
-    if (Math.abs(top - last) < 1) return top;
-    last = top;
-    await page.waitForTimeout(100);
-  }
-  return last;
+  return page.evaluate(async (s) => {
+    const top = () => document.querySelector(s)?.getBoundingClientRect().top ?? Number.NaN;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    let last = top();
+    let still = 0;
+    for (let i = 0; i < 600 && still < 10; i++) {
+      await frame();
+      const now = top();
+      still = Math.abs(now - last) < 1 ? still + 1 : 0;
+      last = now;
+    }
+    return last;
+  }, selector);
 }
 
 describe("landing page", () => {
