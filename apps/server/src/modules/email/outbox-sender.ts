@@ -6,6 +6,7 @@ import {
   CLAIM_LEASE_MS,
   claimDueRows,
   exponentialBackoffMs,
+  lastErrorText,
   type PollingWorker,
   type SendResult,
   startPollingWorker,
@@ -70,7 +71,7 @@ export async function sendDueEmails(
         .set({
           status: "failed",
           attempts: sql`${emailOutbox.attempts} + 1`,
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          lastError: lastErrorText(error),
           nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)),
         })
         .where(eq(emailOutbox.id, row.id));

@@ -25,6 +25,11 @@ export function exponentialBackoffMs(
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** What a failed attempt leaves in a row's `last_error`: the error's message, 1000 characters at most. */
+export function lastErrorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
 /** A table with the columns a claim needs. */
 export type QueueTable = PgTable & {
   id: AnyPgColumn;

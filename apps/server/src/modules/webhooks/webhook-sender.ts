@@ -7,6 +7,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import {
   claimDueRows,
   exponentialBackoffMs,
+  lastErrorText,
   type PollingWorker,
   type SendResult,
   startPollingWorker,
@@ -122,7 +123,7 @@ async function attempt(
   } catch (error) {
     return {
       statusCode: null,
-      error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+      error: lastErrorText(error),
     };
   }
 }
