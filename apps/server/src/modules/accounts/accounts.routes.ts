@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertOwnerOrAdmin } from "../../lib/authorize";
 import { ok, okReplies } from "../../lib/envelope";
+import { userIdParams } from "../../lib/route-params";
 import type { Auth } from "../auth/auth";
 import { toFetchHeaders } from "../auth/auth.routes";
 import { documentsServiceOf } from "../documents/documents.service";
@@ -22,7 +23,6 @@ import { getPreferences, getProfile, putPreferences, updateProfile } from "./acc
 const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   const documents = documentsServiceOf(app);
   const tags = ["accounts"];
-  const userIdParams = z.object({ userId: z.string().min(1).max(200) });
   const emailParams = z.object({ email: z.string().min(1).max(254) });
 
   app.get(

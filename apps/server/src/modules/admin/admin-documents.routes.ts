@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { idParams } from "../../lib/route-params";
 import { documentsServiceOf } from "../documents/documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "../documents/read-upload";
 import { createAdminDocumentsService } from "./admin-documents.service";
@@ -45,7 +46,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "verified) and replaces the order's previous certificate; the order's `certificate_url` " +
           "then points at `/v2/documents/{id}/download`.",
         consumes: ["multipart/form-data"],
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: createdReplies(adminCertificateReplySchema, 400, 401, 403, 404, 413, 415),
       },
     },
@@ -85,7 +86,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Accepting releases the tax-exemption holds it covers (`certificate_accepted`): the order " +
           "it was uploaded for and the held orders of its account, listed in `released_orders`.",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         body: documentReviewSchema,
         response: okReplies(adminTaxExemptionReviewReplySchema, 400, 401, 403, 404),
       },

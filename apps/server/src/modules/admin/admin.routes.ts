@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, found } from "../../lib/app-error";
 import { errorResponses, ok, okReplies } from "../../lib/envelope";
+import { idParams } from "../../lib/route-params";
 import { type AdminMaterialRecord, createMaterialsService } from "../materials/materials.service";
 import { createOutboxService } from "../outbox/outbox.service";
 import adminDocumentsRoutes from "./admin-documents.routes";
@@ -107,7 +108,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "One request (multi-line id, or a quick quote's submission or row id) with history",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: okReplies(adminQuoteDetailSchema, 401, 403, 404),
       },
     },
@@ -142,7 +143,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           "in_production (409, code TAX_EXEMPTION_HOLD) until a certificate for it is accepted " +
           "or the tax is charged. " +
           "The customer is emailed through the outbox when their preferences allow.",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         body: orderStatusUpdateSchema,
         response: okReplies(adminOrderStatusReplySchema, 400, 401, 403, 404, 409),
       },
@@ -163,7 +164,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           "tax on the order's material cost at its delivery state (pickup: the facility's), which " +
           "staff invoice; the payment already captured is unchanged. The order may then go into " +
           "production. 409 when the order is not awaiting a certificate.",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: okReplies(z.object({ order: adminOrderSchema }), 401, 403, 404, 409),
       },
     },

@@ -6,7 +6,6 @@ import {
 } from "@ingot/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import {
   assertAdmin,
@@ -16,9 +15,8 @@ import {
   requireActor,
 } from "../../lib/authorize";
 import { ok, okReplies } from "../../lib/envelope";
+import { idParams } from "../../lib/route-params";
 import { createQuoteWorkflow, type QuoteWorkflow } from "./quote-workflow.service";
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The quote workflow's writes (decisions §5): staff move a request with PUT /v2/quotes/{id}/status

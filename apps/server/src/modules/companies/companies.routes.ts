@@ -25,6 +25,7 @@ import {
   requireActor,
 } from "../../lib/authorize";
 import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
+import { idParams, userIdParams } from "../../lib/route-params";
 import { createCompaniesService } from "./companies.service";
 
 /**
@@ -37,8 +38,6 @@ import { createCompaniesService } from "./companies.service";
 
 const M = MESSAGES.companies;
 const tags = ["companies"];
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const userParams = z.object({ userId: z.string().min(1).max(200) });
 
 const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCompaniesService(app);
@@ -163,7 +162,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "`order_limit` in dollars, buyers only; null removes the limit. The last owner cannot " +
           "be demoted (409).",
-        params: userParams,
+        params: userIdParams,
         body: updateMemberRequestSchema,
         response: okReplies(companyMemberSchema, 400, 401, 403, 404, 409),
       },
@@ -189,7 +188,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Remove a member (owners only); they lose access at once",
         description: "The last owner cannot be removed (409).",
-        params: userParams,
+        params: userIdParams,
         response: okReplies(
           z.object({ user_id: z.string(), removed: z.literal(true) }),
           401,

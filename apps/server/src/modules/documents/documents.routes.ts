@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
+import { idParams } from "../../lib/route-params";
 import { contentDisposition } from "./detect-file-type";
 import { documentsServiceOf } from "./documents.service";
 import { readSingleUpload, UPLOAD_LIMITS } from "./read-upload";
@@ -38,7 +39,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Download a document (its owner or an admin; 404 for anyone else)",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: {
           200: z.custom<Buffer | Readable>().describe("The file, as an attachment"),
           ...errorResponses(401, 404),

@@ -8,13 +8,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin, assertSignedIn } from "../../lib/authorize";
 import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
+import { idParams } from "../../lib/route-params";
 import { loadCompanyFacts } from "../orders/order-company";
 import { loadLinesOf } from "../orders/order-lines";
 import { type OrderRow, toOrderDisplay } from "../orders/order-view";
 import { createOnAccountService } from "./on-account.service";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ["companies"];
 
 /**

@@ -6,10 +6,10 @@ import {
   salesRepSchema,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { found } from "../../lib/app-error";
 import { assertSignedIn, requireActor } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
+import { idParams } from "../../lib/route-params";
 import { documentsServiceOf } from "../documents/documents.service";
 import { createPortalService } from "./portal.service";
 
@@ -42,7 +42,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "One of the caller's orders with its tracking timeline (404 when not theirs)",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: okReplies(portalOrderSchema, 401, 404),
       },
     },

@@ -18,6 +18,7 @@ import {
   requireActor,
 } from "../../lib/authorize";
 import { createdReplies, errorResponses, ok, okReplies } from "../../lib/envelope";
+import { idParams, userIdParams } from "../../lib/route-params";
 import { expireDueQuotes } from "./expire-due-quotes";
 import { createQuoteHistoryService, type QuoteHistoryService } from "./quote-history.service";
 import { quoteShipPromise } from "./quote-ship-promise";
@@ -35,8 +36,6 @@ async function readableEntry(request: FastifyRequest, service: QuoteHistoryServi
   assertMayRead(actor, entry);
   return entry;
 }
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuoteHistoryService({ db: app.db, clock: app.clock });
@@ -56,7 +55,7 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Rows with the user's id, plus rows submitted signed out under the account email once " +
           "that email is verified (decisions §5). Owner or admin only.",
-        params: z.object({ userId: z.string().min(1).max(200) }),
+        params: userIdParams,
         querystring: quoteHistoryQuerySchema,
         response: okReplies(quoteHistorySchema, 400, 401, 403, 404),
       },
