@@ -1,4 +1,3 @@
-import { MESSAGES } from "@ingot/domain";
 import type { ComponentProps } from "react";
 import { FormField } from "@/components/ui/form-field";
 
@@ -9,20 +8,4 @@ export function EmailField(
   props: Omit<FieldProps, "label" | "type" | "autoComplete" | "inputMode">,
 ) {
   return <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
-}
-
-/** A password being chosen: the browser may suggest one, and the rule is shown under it. */
-export function NewPasswordField({
-  label = "Password",
-  ...props
-}: Omit<FieldProps, "label" | "type" | "autoComplete" | "hint"> & { label?: string }) {
-  return (
-    <FormField
-      label={label}
-      type="password"
-      autoComplete="new-password"
-      hint={MESSAGES.auth.passwordHint}
-      {...props}
-    />
-  );
 }

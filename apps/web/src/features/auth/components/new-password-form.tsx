@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type NewPassword, newPasswordSchema } from "@ingot/domain";
 import { Button } from "@/components/ui/button";
+import { NewPasswordField } from "@/components/ui/password-field";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useResetPassword } from "../api/reset-password";
-import { NewPasswordField } from "./auth-fields";
 import { AuthForm, reportAuthFailure } from "./auth-form";
 
 /**

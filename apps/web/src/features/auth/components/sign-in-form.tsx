@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignIn, signInSchema } from "@ingot/domain";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { CurrentPasswordField } from "@/components/ui/password-field";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
 import { reportInvalidForm } from "@/lib/form-errors";
@@ -75,13 +75,7 @@ export function SignInForm({
     >
       <EmailField id="sign-in-email" {...field("email")} />
       <div className="flex flex-col gap-1.5">
-        <FormField
-          id="sign-in-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...field("password")}
-        />
+        <CurrentPasswordField id="sign-in-password" {...field("password")} />
         <Button
           variant="link"
           size="sm"

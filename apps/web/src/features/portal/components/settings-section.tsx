@@ -9,6 +9,7 @@ import { KeyRound, Moon, Save, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
+import { CurrentPasswordField, NewPasswordField } from "@/components/ui/password-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { cn } from "@/lib/cn";
 import { errorMessage, focusFirstInvalid } from "@/lib/form-errors";
@@ -211,21 +212,12 @@ function ChangePassword() {
       description="Other devices are signed out when you change it."
     >
       <PortalForm formRef={formRef} onSubmit={onSubmit}>
-        <FormField
+        <CurrentPasswordField
           id="password-current"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
           {...field("currentPassword", { onChange: () => setDone(false) })}
         />
-        <FormField
-          id="password-new"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={MESSAGES.auth.passwordHint}
-          {...field("newPassword")}
-        />
+        <NewPasswordField id="password-new" label="New password" {...field("newPassword")} />
         <FormField
           id="password-confirm"
           label="Confirm new password"
