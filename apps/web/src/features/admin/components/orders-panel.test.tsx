@@ -88,6 +88,52 @@ describe("a fulfilment step in the admin orders table (issue #18)", () => {
   });
 });
 
+describe("marking an order shipped", () => {
+  it("asks for the carrier and the tracking number by the API's rule, and sends them trimmed", async () => {
+    const inProduction: AdminOrder = {
+      ...order,
+      fulfilment_status: "in_production",
+      next_statuses: ["shipped", "cancelled"],
+      delivery_method: "ship",
+    };
+    const net = stubNetwork({
+      "GET /v2/admin/orders": () =>
+        ok({
+          orders: [inProduction],
+          pagination: { page: 1, limit: 25, total: 1, total_pages: 1 },
+        }),
+      [`PUT /v2/admin/orders/${ID}/status`]: () =>
+        ok({ order: { ...inProduction, fulfilment_status: "shipped" }, email_queued: true }),
+    });
+    const { user } = renderWithApp(
+      <>
+        <OrdersPanel initial={{ payment_status: "", fulfilment_status: "" }} fresh={new Set()} />
+        <Toaster />
+      </>,
+    );
+    const row = await screen.findByTestId("order-row");
+    await user.click(within(row).getByRole("button", { name: "Mark shipped…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark shipped" });
+    await user.type(within(dialog).getByLabelText("Carrier"), "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
+    expect(within(dialog).getByText("Carrier is required")).toBeTruthy();
+    expect(within(dialog).getByText("Tracking number is required")).toBeTruthy();
+    expect(within(dialog).getByLabelText("Carrier").getAttribute("aria-invalid")).toBe("true");
+    expect(net.calls(`PUT /v2/admin/orders/${ID}/status`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("Carrier"), "UPS ");
+    await user.type(within(dialog).getByLabelText("Tracking number"), " 1Z999");
+    await user.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
+    await screen.findByText("ING-33333333: Shipped");
+    const [put] = net.calls(`PUT /v2/admin/orders/${ID}/status`);
+    expect(await put?.json()).toEqual({
+      status: "shipped",
+      carrier: "UPS",
+      tracking_number: "1Z999",
+    });
+  });
+});
+
 describe("a 'Full lengths, cut by us' line in the admin orders table (issue #17)", () => {
   it("names the bars and pieces, and lists what to cut from each bar", async () => {
     const cut_plan = {

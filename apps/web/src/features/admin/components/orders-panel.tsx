@@ -6,6 +6,7 @@ import {
   type FulfilmentStatusValue,
   formatDimensions,
   ORDER_STATUS_LABELS,
+  orderStatusUpdateSchema,
   TAX_EXEMPTION_HOLD_LABELS,
 } from "@ingot/domain";
 import { useId, useState } from "react";
@@ -17,6 +18,7 @@ import { Pager } from "@/components/ui/pager";
 import { isApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-dates";
 import { formatDollars } from "@/lib/format-figures";
+import { schemaFieldErrors } from "@/lib/schema-errors";
 import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useChargeTax } from "../api/charge-tax";
@@ -389,19 +391,16 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
 
   async function submit() {
     if (!order) return;
-    const found = {
-      ...(carrier.trim() ? {} : { carrier: "Carrier is required" }),
-      ...(tracking.trim() ? {} : { tracking_number: "Tracking number is required" }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // The domain's rule for shipping (the API's own): carrier and tracking number, trimmed, required.
+    const parsed = orderStatusUpdateSchema.safeParse({
+      status: "shipped",
+      carrier,
+      tracking_number: tracking,
+    });
+    setErrors(parsed.success ? {} : schemaFieldErrors(parsed.error));
+    if (!parsed.success) return;
     try {
-      const result = await update.mutateAsync({
-        id: order.id,
-        status: "shipped",
-        carrier: carrier.trim(),
-        tracking_number: tracking.trim(),
-      });
+      const result = await update.mutateAsync({ id: order.id, ...parsed.data });
       toast.success(`${order.order_number}: Shipped`, {
         description: result.email_queued
           ? "The customer is emailed the tracking number."
