@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { FilterSelect } from "@/components/ui/filter-select";
+import { Input } from "@/components/ui/input";
 import { LabelledControl } from "@/components/ui/labelled-control";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -238,6 +239,32 @@ export function AdminField({
       {children}
       {error ? <span className="text-danger text-xs">{error}</span> : null}
     </LabelledControl>
+  );
+}
+
+/**
+ * An AdminField whose control is a text Input: its id and its error are said once, for the label
+ * and the input (marked invalid while `error` is set). `children` follow the input (a datalist);
+ * `fieldClassName` is the field's classes, `className` the input's.
+ */
+export function AdminInputField({
+  id,
+  label,
+  error,
+  fieldClassName,
+  children,
+  ...input
+}: ComponentProps<typeof Input> & {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  fieldClassName?: string;
+}) {
+  return (
+    <AdminField id={id} label={label} error={error} className={fieldClassName}>
+      <Input id={id} {...input} aria-invalid={error ? true : undefined} />
+      {children}
+    </AdminField>
   );
 }
 

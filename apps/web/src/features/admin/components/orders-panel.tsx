@@ -9,7 +9,7 @@ import {
   orderStatusUpdateSchema,
   TAX_EXEMPTION_HOLD_LABELS,
 } from "@ingot/domain";
-import { useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -26,6 +26,7 @@ import { type AdminOrdersFilter, useAdminOrders } from "../api/get-admin-orders"
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import {
   AdminField,
+  AdminInputField,
   AdminTable,
   EmptyRow,
   FilterSelect,
@@ -382,21 +383,28 @@ function ConfirmStepDialog({
   );
 }
 
+/** What the ship dialog asks, by the API's names (PUT /v2/admin/orders/{id}/status). */
+type Shipment = { carrier: string; tracking_number: string };
+const NO_SHIPMENT: Shipment = { carrier: "", tracking_number: "" };
+
 function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
   const ids = useId();
   const update = useUpdateOrderStatus();
-  const [carrier, setCarrier] = useState("");
-  const [tracking, setTracking] = useState("");
-  const [errors, setErrors] = useState<{ carrier?: string; tracking_number?: string }>({});
+  const [values, setValues] = useState(NO_SHIPMENT);
+  const [errors, setErrors] = useState<Partial<Shipment>>({});
+  /** A field's value (at most the API's 100 characters), its change and its error. */
+  const field = (name: keyof Shipment) => ({
+    value: values[name],
+    maxLength: 100,
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
 
   async function submit() {
     if (!order) return;
     // The domain's rule for shipping (the API's own): carrier and tracking number, trimmed, required.
-    const parsed = orderStatusUpdateSchema.safeParse({
-      status: "shipped",
-      carrier,
-      tracking_number: tracking,
-    });
+    const parsed = orderStatusUpdateSchema.safeParse({ status: "shipped", ...values });
     setErrors(parsed.success ? {} : schemaFieldErrors(parsed.error));
     if (!parsed.success) return;
     try {
@@ -406,8 +414,7 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
           ? "The customer is emailed the tracking number."
           : "No email: the customer turned shipping updates off.",
       });
-      setCarrier("");
-      setTracking("");
+      setValues(NO_SHIPMENT);
       onClose();
     } catch (error) {
       if (isApiError(error)) {
@@ -436,15 +443,12 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
               {order ? `${order.order_number} · ${order.customer_company}` : ""}
             </DialogDescription>
           </div>
-          <AdminField id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
-            <Input
-              id={`${ids}-carrier`}
-              value={carrier}
-              maxLength={100}
-              list={`${ids}-carriers`}
-              onChange={(e) => setCarrier(e.target.value)}
-              aria-invalid={errors.carrier ? true : undefined}
-            />
+          <AdminInputField
+            id={`${ids}-carrier`}
+            label="Carrier"
+            {...field("carrier")}
+            list={`${ids}-carriers`}
+          >
             <datalist id={`${ids}-carriers`}>
               <option value="UPS" />
               <option value="FedEx" />
@@ -452,17 +456,13 @@ function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () 
               <option value="USPS" />
               <option value="R+L Carriers" />
             </datalist>
-          </AdminField>
-          <AdminField id={`${ids}-tracking`} label="Tracking number" error={errors.tracking_number}>
-            <Input
-              id={`${ids}-tracking`}
-              value={tracking}
-              maxLength={100}
-              onChange={(e) => setTracking(e.target.value)}
-              aria-invalid={errors.tracking_number ? true : undefined}
-              className="font-mono"
-            />
-          </AdminField>
+          </AdminInputField>
+          <AdminInputField
+            id={`${ids}-tracking`}
+            label="Tracking number"
+            {...field("tracking_number")}
+            className="font-mono"
+          />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onClose}>
               Cancel

@@ -25,7 +25,7 @@ import { formatDate, formatDateTime } from "@/lib/format-dates";
 import { toast } from "@/lib/toast";
 import { useAdminQuote } from "../api/get-admin-quote";
 import { useUpdateQuoteStatus } from "../api/update-quote-status";
-import { AdminField, AdminTable, Td, Th } from "./admin-ui";
+import { AdminField, AdminInputField, AdminTable, Td, Th } from "./admin-ui";
 
 const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -318,24 +318,23 @@ function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
 
           <div className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr]">
             {canQuote ? (
-              <AdminField id={`${formId}-days`} label="Valid for (days)" error={errors.valid_days}>
-                <Input
-                  id={`${formId}-days`}
-                  type="number"
-                  min={1}
-                  max={MAX_QUOTE_VALIDITY_DAYS}
-                  value={validDays}
-                  onChange={(e) => {
-                    setValidDays(e.target.value);
-                    const days = Number(e.target.value);
-                    if (Number.isInteger(days) && days >= 1 && days <= MAX_QUOTE_VALIDITY_DAYS) {
-                      clearError("valid_days");
-                    }
-                  }}
-                  aria-invalid={errors.valid_days ? true : undefined}
-                  className="h-9"
-                />
-              </AdminField>
+              <AdminInputField
+                id={`${formId}-days`}
+                label="Valid for (days)"
+                error={errors.valid_days}
+                type="number"
+                min={1}
+                max={MAX_QUOTE_VALIDITY_DAYS}
+                value={validDays}
+                onChange={(e) => {
+                  setValidDays(e.target.value);
+                  const days = Number(e.target.value);
+                  if (Number.isInteger(days) && days >= 1 && days <= MAX_QUOTE_VALIDITY_DAYS) {
+                    clearError("valid_days");
+                  }
+                }}
+                className="h-9"
+              />
             ) : null}
             {next.length > 0 ? (
               <AdminField
