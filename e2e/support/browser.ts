@@ -1,8 +1,20 @@
+import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { watchPage } from "./diagnostics-registry";
 
-/** Debian's Chromium (apt-get install chromium); playwright-core downloads no browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's Chromium; playwright-core downloads no browser. The specs prefer its headless shell
+ * (apt-get install chromium-headless-shell: the same Blink and V8 without the browser's window and
+ * toolbar), the build Playwright itself runs headless: a new context with its page costs the full
+ * browser about four times the CPU (its hidden window and toolbar), and the suite opens hundreds of
+ * them on CI's two cores. Without the shell, `/usr/bin/chromium` in headless mode; CHROMIUM_PATH
+ * picks another.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell")
+    ? "/usr/bin/chromium-headless-shell"
+    : "/usr/bin/chromium");
 
 export const CHROMIUM_ARGS = [
   "--headless",

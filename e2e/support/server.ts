@@ -5,6 +5,7 @@ import {
   type StartServerOptions,
   startServer as startTestServer,
 } from "@ingot/test-support";
+import { inject } from "vitest";
 import { watchServer } from "./diagnostics-registry";
 
 export type { RunningServer };
@@ -12,7 +13,8 @@ export type { RunningServer };
 /**
  * Starts the real server (apps/server/src/server.ts, run by tsx like `npm start`) on a free port with
  * a fresh data folder, serving the built web app (@ingot/test-support). Each spec file gets its own
- * server and database; a failing test prints what that server said (diagnostics.ts).
+ * server and database, a copy of the one global-setup.ts migrated and seeded; a failing test prints
+ * what that server said (diagnostics.ts).
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // Debugging aid: E2E_BASE_URL=http://127.0.0.1:5173 runs the specs against a server you started.
@@ -28,6 +30,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
   }
   const server = await startTestServer({
+    templateDataDir: inject("dataTemplate"),
     ...options,
     env: { LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? "warn", ...options.env },
   });

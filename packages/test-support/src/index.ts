@@ -7,6 +7,7 @@ export { waitForHealth } from "./health";
 export { REPO_ROOT, SERVER_ENTRY, WEB_DIST_DIR } from "./paths";
 export { getFreePort } from "./ports";
 export {
+  makeDataTemplate,
   type RunningServer,
   type ServerProcess,
   type SpawnServerOptions,
