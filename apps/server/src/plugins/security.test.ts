@@ -1,7 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/helper";
 import type { App } from "../app";
-import { contentSecurityPolicy, helmetHeaders, PERMISSIONS_POLICY } from "./security";
+import {
+  contentSecurityPolicy,
+  helmetHeaders,
+  inlineScriptHashes,
+  PERMISSIONS_POLICY,
+} from "./security";
+
+describe("inlineScriptHashes", () => {
+  it("hashes the inline scripts the browser runs, not external ones or data blocks", () => {
+    const html = [
+      "<script>document.documentElement.dataset.a = '1'</script>",
+      '<script type="module">import "/x.js"</script>',
+      '<script type="module" src="/assets/index.js"></script>',
+      '<script type="application/json" id="merged-classes">{"p-0":"p-0"}</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-3tQOvAC4YUeAZTrhtJU6RZQrKU3OKzWNgKdBOGRTJTc='",
+      "'sha256-ZgW18qg6SfnFrB5iIB79LeGezO9OsNnmT4V5tR3Cb3s='",
+    ]);
+  });
+});
 
 describe("helmetHeaders", () => {
   it("works out helmet's headers once: our CSP, no HSTS over http, nothing per request", () => {

@@ -15,12 +15,21 @@ import { addSecureCookiesHook } from "./secure-cookies";
  * `sha256-...` sources of the inline `<script>` blocks (no `src`) of the built index.html, e.g. the
  * theme script that runs before first paint. Hashing them keeps `script-src` free of 'unsafe-inline'.
  */
+/**
+ * A script element whose type is not JavaScript is a data block (the prerendered pages' merged
+ * class strings, `type="application/json"`): the browser never runs it, so CSP needs no hash of it.
+ */
+function isDataBlock(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type !== undefined && type !== "" && type !== "module" && type !== "text/javascript";
+}
+
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0 || isDataBlock(attributes)) continue;
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return hashes;
