@@ -27,6 +27,29 @@ export function findNul(value: unknown): string | undefined {
 }
 
 /**
+ * Whether any string or key in `value` holds NUL. Every request is checked and nearly none holds
+ * it, so this walk builds no paths and no entry pairs; `findNul` names the field once one does.
+ */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) return false;
+  const stack: object[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop() as Record<string, unknown>;
+    for (const key of Object.keys(current)) {
+      if (key.includes("\u0000")) return true;
+      const child = current[key];
+      if (typeof child === "string") {
+        if (child.includes("\u0000")) return true;
+      } else if (child !== null && typeof child === "object" && !Buffer.isBuffer(child)) {
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * PostgreSQL text and jsonb cannot hold NUL: a query carrying it fails ("invalid byte sequence for
  * encoding UTF8: 0x00"), which used to surface as a 500. Every request whose path params, query or
  * JSON body holds NUL anywhere is refused with a 400 before validation, for every route, the
@@ -40,8 +63,8 @@ async function textGuard(app: FastifyInstance): Promise<void> {
       ["query", request.query],
       ["body", request.body],
     ] as const) {
-      const field = findNul(value);
-      if (field !== undefined) {
+      if (holdsNul(value)) {
+        const field = findNul(value) ?? "";
         return done(
           AppError.badRequest(NUL_MESSAGE, [{ field: field || part, message: NUL_MESSAGE }]),
         );
