@@ -52,6 +52,11 @@ export interface LoadRun {
 
 /** Client addresses for sign-ups sit far from the submissions' (see clientAddress). */
 const SIGN_UP_CLIENTS = 9_000_000;
+/**
+ * Each run signs its accounts up from addresses no earlier run of this process used: sign-up is
+ * limited to 5 an address a window, and the bench runs the plan several times on one server.
+ */
+let signUpClientsUsed = 0;
 
 /** RFQs spread evenly through the quotes, so both endpoints are under load at the same time. */
 export function interleave(runId: string, plan: Pick<LoadPlan, "quotes" | "rfqs">): Submission[] {
@@ -96,8 +101,10 @@ export function figuresOf(sent: readonly Sent[], elapsedS: number): LoadRun["byK
 export async function runLoad(http: HttpClient, plan: LoadPlan = ISSUE_10_LOAD): Promise<LoadRun> {
   const runId = newRunId();
   const accounts = Array.from({ length: plan.accounts }, (_, n) => n);
+  const firstClient = SIGN_UP_CLIENTS + signUpClientsUsed;
+  signUpClientsUsed += plan.accounts;
   const cookies = await runWithConcurrency(accounts, 5, (n) =>
-    signUpCustomer(http, runId, n, SIGN_UP_CLIENTS + n),
+    signUpCustomer(http, runId, n, firstClient + n),
   );
   const submissions = interleave(runId, plan);
   const started = performance.now();
