@@ -11,6 +11,14 @@
  * 1366 px; the time from navigation start until the form's "Choose material" button is on the page
  * (the prerendered page shows a skeleton there; the form is rendered by the running app, so a
  * click works). Five loads; the bar is the worst under 1 s.
+ *
+ * And the same on Lighthouse's throttled phone (issue #19: "within 2.5 s on Lighthouse's throttled
+ * phone"): a 412 x 823 touch screen at 1.75x, the CPU slowed four times and the network of
+ * Lighthouse's mobile preset applied through the DevTools protocol, as Lighthouse applies it when
+ * it throttles for real (562.5 ms a request, 1,474.56 kbit/s down, 675 kbit/s up). There the
+ * panel sits below the headline and its form loads when it comes near the screen, so the visitor
+ * scrolls to it as soon as the document is parsed, as "Start a quote" takes them. Five loads; the
+ * bar is the worst under 2.5 s.
  */
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -19,6 +27,22 @@ import { tsImport } from "tsx/esm/api";
 
 export const LIVE_PRICE_P95_BUDGET_MS = 150;
 export const FORM_READY_BUDGET_MS = 1000;
+export const PHONE_FORM_READY_BUDGET_MS = 2500;
+
+/**
+ * Lighthouse's mobile preset (its `mobileSlow4G` throttling) as DevTools applies it: the request
+ * latency and throughputs are Lighthouse's own "devtools" figures for that preset.
+ */
+const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  cpuSlowdown: 4,
+  latencyMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+};
 const FORM_LOADS = 5;
 const SAMPLES = Number(process.env.BENCH_LIVE_PRICE_SAMPLES ?? 40);
 const KEY_DELAY_MS = 80;
@@ -124,8 +148,11 @@ export async function livePriceLatency(baseUrl, samples = SAMPLES) {
   }
 }
 
-/** Navigation start to a usable hero quote form, for `loads` new visitors. */
-export async function formReadyTimes(baseUrl, loads = FORM_LOADS) {
+/**
+ * Navigation start to a usable hero quote form, for `loads` new visitors: at 1366 px, or with
+ * `phone` on Lighthouse's throttled phone (LIGHTHOUSE_PHONE).
+ */
+export async function formReadyTimes(baseUrl, loads = FORM_LOADS, { phone = false } = {}) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
@@ -133,9 +160,37 @@ export async function formReadyTimes(baseUrl, loads = FORM_LOADS) {
   try {
     const times = [];
     for (let i = 0; i < loads; i++) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+      const context = await browser.newContext(
+        phone
+          ? {
+              viewport: LIGHTHOUSE_PHONE.viewport,
+              deviceScaleFactor: LIGHTHOUSE_PHONE.deviceScaleFactor,
+              isMobile: LIGHTHOUSE_PHONE.isMobile,
+              hasTouch: LIGHTHOUSE_PHONE.hasTouch,
+            }
+          : { viewport: { width: 1366, height: 800 } },
+      );
       const page = await context.newPage();
-      await page.addInitScript(() => {
+      if (phone) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: LIGHTHOUSE_PHONE.latencyMs,
+          downloadThroughput: (LIGHTHOUSE_PHONE.downloadKbps * 1024) / 8,
+          uploadThroughput: (LIGHTHOUSE_PHONE.uploadKbps * 1024) / 8,
+        });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: LIGHTHOUSE_PHONE.cpuSlowdown });
+      }
+      await page.addInitScript((scrollToForm) => {
+        // On a phone the hero's quote panel is below the headline, and its form loads when the
+        // panel comes near the screen or at the first tap (app/routes/landing.tsx): this visitor
+        // goes to it as soon as the page is there, as "Start a quote" takes them.
+        if (scrollToForm) {
+          document.addEventListener("DOMContentLoaded", () =>
+            document.getElementById("rfq")?.scrollIntoView(),
+          );
+        }
         const ready = () => {
           const form = document.querySelector("[data-testid='landing-quote-form']");
           const button = [...(form?.querySelectorAll("button") ?? [])].find((b) =>
@@ -148,7 +203,7 @@ export async function formReadyTimes(baseUrl, loads = FORM_LOADS) {
           } else requestAnimationFrame(ready);
         };
         requestAnimationFrame(ready);
-      });
+      }, phone);
       await page.goto(`${baseUrl}/`);
       await page.waitForFunction(() => window.__formReadyAt !== undefined, null, {
         timeout: 30_000,
@@ -178,7 +233,13 @@ export async function benchLivePrice() {
   try {
     console.log(`live price: real server on ${server.baseUrl} (production)`);
     const latency = await livePriceLatency(server.baseUrl);
-    return { ...latency, form_ready: await formReadyTimes(server.baseUrl) };
+    return {
+      ...latency,
+      form_ready: await formReadyTimes(server.baseUrl),
+      form_ready_phone: await formReadyTimes(server.baseUrl, FORM_LOADS, { phone: true }).catch(
+        (error) => ({ error: error instanceof Error ? error.message : String(error) }),
+      ),
+    };
   } finally {
     await server.stop();
   }
@@ -202,6 +263,18 @@ export function livePriceBudgets(result) {
         result?.form_ready?.worst_ms === undefined
           ? null
           : result.form_ready.worst_ms < FORM_READY_BUDGET_MS,
+    },
+    {
+      name: "hero quote form usable after navigation, Lighthouse's throttled phone (worst of 5)",
+      bar: `< ${PHONE_FORM_READY_BUDGET_MS} ms`,
+      actual:
+        result?.form_ready_phone?.worst_ms === undefined
+          ? null
+          : `${result.form_ready_phone.worst_ms} ms`,
+      pass:
+        result?.form_ready_phone?.worst_ms === undefined
+          ? null
+          : result.form_ready_phone.worst_ms < PHONE_FORM_READY_BUDGET_MS,
     },
   ];
 }
