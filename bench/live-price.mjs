@@ -267,12 +267,15 @@ export function livePriceBudgets(result) {
     {
       name: "hero quote form usable after navigation, Lighthouse's throttled phone (worst of 5)",
       bar: `< ${PHONE_FORM_READY_BUDGET_MS} ms`,
-      actual:
-        result?.form_ready_phone?.worst_ms === undefined
+      // A phone measurement that broke (e.g. the form never came) is a miss, not "not measured".
+      actual: result?.form_ready_phone?.error
+        ? `failed: ${result.form_ready_phone.error}`
+        : result?.form_ready_phone?.worst_ms === undefined
           ? null
           : `${result.form_ready_phone.worst_ms} ms`,
-      pass:
-        result?.form_ready_phone?.worst_ms === undefined
+      pass: result?.form_ready_phone?.error
+        ? false
+        : result?.form_ready_phone?.worst_ms === undefined
           ? null
           : result.form_ready_phone.worst_ms < PHONE_FORM_READY_BUDGET_MS,
     },

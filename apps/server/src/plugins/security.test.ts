@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/helper";
 import type { App } from "../app";
@@ -15,10 +16,16 @@ describe("inlineScriptHashes", () => {
       '<script type="module">import "/x.js"</script>',
       '<script type="module" src="/assets/index.js"></script>',
       '<script type="application/json" id="merged-classes">{"p-0":"p-0"}</script>',
+      "<script type='text/javascript; charset=utf-8'>window.b = 2</script>",
+      '<script type="Application/JavaScript">window.c = 3</script>',
     ].join("");
+    const hash = (body: string) =>
+      `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([
       "'sha256-3tQOvAC4YUeAZTrhtJU6RZQrKU3OKzWNgKdBOGRTJTc='",
       "'sha256-ZgW18qg6SfnFrB5iIB79LeGezO9OsNnmT4V5tR3Cb3s='",
+      hash("window.b = 2"),
+      hash("window.c = 3"),
     ]);
   });
 });

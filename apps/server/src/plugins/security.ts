@@ -11,19 +11,42 @@ import { createDatabaseRateLimitStore } from "./rate-limit-store";
 import { addSameOriginHook } from "./same-origin";
 import { addSecureCookiesHook } from "./secure-cookies";
 
+/** The JavaScript MIME type essences of the HTML standard: a script of any other type is data. */
+const JAVASCRIPT_TYPES = new Set([
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+/**
+ * A script element whose type is neither empty, `module` nor a JavaScript MIME type is a data block
+ * (the prerendered pages' merged class strings, `type="application/json"`): the browser never runs
+ * it, so CSP needs no hash of it.
+ */
+function isDataBlock(attributes: string): boolean {
+  const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))/i.exec(attributes);
+  if (!type) return false;
+  const essence = (type[1] ?? type[2] ?? type[3] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return essence !== "" && essence !== "module" && !JAVASCRIPT_TYPES.has(essence);
+}
+
 /**
  * `sha256-...` sources of the inline `<script>` blocks (no `src`) of the built index.html, e.g. the
  * theme script that runs before first paint. Hashing them keeps `script-src` free of 'unsafe-inline'.
  */
-/**
- * A script element whose type is not JavaScript is a data block (the prerendered pages' merged
- * class strings, `type="application/json"`): the browser never runs it, so CSP needs no hash of it.
- */
-function isDataBlock(attributes: string): boolean {
-  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase();
-  return type !== undefined && type !== "" && type !== "module" && type !== "text/javascript";
-}
-
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
