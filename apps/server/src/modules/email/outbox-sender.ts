@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema/index";
 import type { EmailTransport } from "../../providers/email/email-transport";
@@ -6,7 +6,7 @@ import {
   CLAIM_LEASE_MS,
   claimDueRows,
   exponentialBackoffMs,
-  lastErrorText,
+  failedAttempt,
   type PollingWorker,
   type SendResult,
   startPollingWorker,
@@ -65,15 +65,10 @@ export async function sendDueEmails(
         .where(eq(emailOutbox.id, row.id));
       result.sent += 1;
     } catch (error) {
-      const attempts = row.attempts + 1;
+      const nextAttemptAt = new Date(now().getTime() + backoffMs(row.attempts + 1));
       await db
         .update(emailOutbox)
-        .set({
-          status: "failed",
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          lastError: lastErrorText(error),
-          nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)),
-        })
+        .set(failedAttempt(emailOutbox, error, nextAttemptAt))
         .where(eq(emailOutbox.id, row.id));
       result.failed += 1;
       options.onError?.(error, row);

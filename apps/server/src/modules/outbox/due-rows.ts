@@ -1,4 +1,4 @@
-import { and, asc, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 
@@ -28,6 +28,24 @@ export function exponentialBackoffMs(
 /** What a failed attempt leaves in a row's `last_error`: the error's message, 1000 characters at most. */
 export function lastErrorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+/**
+ * What a failed attempt writes to its row: `failed`, one more attempt (counted by the database, not
+ * from the claimed copy), the error's text and when to try again. An outbox adds its own columns
+ * (or a status of its own, such as a last attempt's `gave_up`) on top.
+ */
+export function failedAttempt(
+  table: { attempts: AnyPgColumn },
+  error: unknown,
+  nextAttemptAt: Date,
+) {
+  return {
+    status: "failed" as const,
+    attempts: sql`${table.attempts} + 1`,
+    lastError: lastErrorText(error),
+    nextAttemptAt,
+  };
 }
 
 /** A table with the columns a claim needs. */

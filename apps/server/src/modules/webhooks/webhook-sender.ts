@@ -7,6 +7,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import {
   claimDueRows,
   exponentialBackoffMs,
+  failedAttempt,
   lastErrorText,
   type PollingWorker,
   type SendResult,
@@ -179,14 +180,16 @@ export async function deliverDueWebhooks(
       await db
         .update(webhookDeliveries)
         .set({
+          ...failedAttempt(
+            webhookDeliveries,
+            outcome.error,
+            new Date(
+              Math.min(at.getTime() + webhookBackoffMs(attempts), Math.max(deadline, at.getTime())),
+            ),
+          ),
           status: givenUp ? "gave_up" : "failed",
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
           lastAttemptAt: at,
           lastStatusCode: outcome.statusCode,
-          lastError: outcome.error,
-          nextAttemptAt: new Date(
-            Math.min(at.getTime() + webhookBackoffMs(attempts), Math.max(deadline, at.getTime())),
-          ),
         })
         .where(eq(webhookDeliveries.id, row.id));
       result.failed += 1;
