@@ -18,11 +18,10 @@ import { toast } from "@/lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 import { useActionError } from "../hooks/use-action-error";
+import { FormCard } from "./form-card";
 import { ListItem } from "./list-item";
-import { PortalForm } from "./portal-form";
 import { RowActions } from "./row-actions";
 import { QueryView } from "./section-states";
-import { SubmitRow } from "./submit-row";
 
 /** The two answers to an invitation, as its row offers them. */
 const ANSWERS = [
@@ -161,30 +160,30 @@ function CreateCompanyForm() {
   };
 
   return (
-    <TitledCard
+    <FormCard
       icon={Building2}
-      small
       title="Create a company"
       description="Buy as a company: invite your buyers and viewers, set order limits, approve large orders, and pay on account once we grant your company payment terms."
+      formRef={formRef}
+      onSubmit={onSubmit}
+      label="Create a company"
+      submit={{ size: "sm", label: "Create company", icon: Building2, pending: create.isPending }}
     >
-      <PortalForm formRef={formRef} onSubmit={onSubmit} label="Create a company">
-        <FormField
-          id="company-name"
-          label="Company name"
-          autoComplete="organization"
-          maxLength={120}
-          value={name}
-          error={fieldError}
-          onChange={(event) => {
-            setTouched(true);
-            setName(event.target.value);
-            if (fieldError) setFieldError(undefined);
-          }}
-        />
-        <FormAlert>{serverError}</FormAlert>
-        <SubmitRow size="sm" label="Create company" icon={Building2} pending={create.isPending} />
-      </PortalForm>
-    </TitledCard>
+      <FormField
+        id="company-name"
+        label="Company name"
+        autoComplete="organization"
+        maxLength={120}
+        value={name}
+        error={fieldError}
+        onChange={(event) => {
+          setTouched(true);
+          setName(event.target.value);
+          if (fieldError) setFieldError(undefined);
+        }}
+      />
+      <FormAlert>{serverError}</FormAlert>
+    </FormCard>
   );
 }
 

@@ -10,14 +10,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField, TextAreaField } from "@/components/ui/form-field";
 import { PhoneLink } from "@/components/ui/phone-link";
 import { Skeleton } from "@/components/ui/skeleton";
-import { TitledCard } from "@/components/ui/titled-card";
 import { errorMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useContactRep, useSalesRep } from "../api/sales-rep";
-import { PortalForm } from "./portal-form";
+import { FormCard } from "./form-card";
 import { SectionError, SectionFrame } from "./section-states";
-import { SubmitRow } from "./submit-row";
 
 const REP_LOAD_FAILED =
   "Failed to load your sales rep. Please check your connection and try again.";
@@ -88,32 +86,31 @@ function MessageCard() {
   }, "Message not sent");
 
   return (
-    <TitledCard
-      small
+    <FormCard
       title="Send a message"
       description="We include your name, company, email and phone."
+      formRef={formRef}
+      onSubmit={onSubmit}
+      submit={{
+        label: "Send message",
+        icon: Send,
+        pending: formState.isSubmitting,
+        doneText: sent ? "Sent to your rep" : null,
+      }}
     >
-      <PortalForm formRef={formRef} onSubmit={onSubmit}>
-        <FormField
-          id="contact-subject"
-          label="Subject"
-          optional
-          {...field("subject", { onChange: () => setSent(false) })}
-        />
-        <TextAreaField
-          id="contact-message"
-          label="Message"
-          rows={5}
-          {...field("message", { onChange: () => setSent(false) })}
-        />
-        <SubmitRow
-          label="Send message"
-          icon={Send}
-          pending={formState.isSubmitting}
-          doneText={sent ? "Sent to your rep" : null}
-        />
-      </PortalForm>
-    </TitledCard>
+      <FormField
+        id="contact-subject"
+        label="Subject"
+        optional
+        {...field("subject", { onChange: () => setSent(false) })}
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        rows={5}
+        {...field("message", { onChange: () => setSent(false) })}
+      />
+    </FormCard>
   );
 }
 

@@ -22,7 +22,7 @@ import {
   useUpdateNotificationPreferences,
 } from "../api/notification-preferences";
 import { ApiKeysCard } from "./api-keys-card";
-import { PortalForm } from "./portal-form";
+import { FormCard } from "./form-card";
 import { QueryView, SectionFrame } from "./section-states";
 import { SubmitRow } from "./submit-row";
 import { WebhooksCard } from "./webhooks-card";
@@ -205,35 +205,34 @@ function ChangePassword() {
   }, "Password not changed");
 
   return (
-    <TitledCard
+    <FormCard
       icon={KeyRound}
-      small
       title="Change password"
       description="Other devices are signed out when you change it."
+      formRef={formRef}
+      onSubmit={onSubmit}
+      submit={{
+        size: "sm",
+        label: "Change password",
+        icon: KeyRound,
+        pending: formState.isSubmitting,
+        doneText: done ? "Password changed" : null,
+      }}
     >
-      <PortalForm formRef={formRef} onSubmit={onSubmit}>
-        <CurrentPasswordField
-          id="password-current"
-          label="Current password"
-          {...field("currentPassword", { onChange: () => setDone(false) })}
-        />
-        <NewPasswordField id="password-new" label="New password" {...field("newPassword")} />
-        <FormField
-          id="password-confirm"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...field("confirmPassword")}
-        />
-        <SubmitRow
-          size="sm"
-          label="Change password"
-          icon={KeyRound}
-          pending={formState.isSubmitting}
-          doneText={done ? "Password changed" : null}
-        />
-      </PortalForm>
-    </TitledCard>
+      <CurrentPasswordField
+        id="password-current"
+        label="Current password"
+        {...field("currentPassword", { onChange: () => setDone(false) })}
+      />
+      <NewPasswordField id="password-new" label="New password" {...field("newPassword")} />
+      <FormField
+        id="password-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...field("confirmPassword")}
+      />
+    </FormCard>
   );
 }
 
