@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { checkIn, createdAt, flag, updatedAt } from "./common";
+import { checkIn, createdAt, flag, requiredText, textKeyOf, updatedAt } from "./common";
 
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -10,12 +10,10 @@ export type Role = (typeof ROLES)[number];
 export const profiles = pgTable(
   "profiles",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: textKeyOf("user_id", () => user.id),
     role: text("role", { enum: ROLES }).notNull().default("customer"),
     fullName: text("full_name"),
-    email: text("email").notNull(),
+    email: requiredText("email"),
     phone: text("phone"),
     company: text("company"),
     createdAt: createdAt(),
@@ -28,9 +26,7 @@ export const profiles = pgTable(
 );
 
 export const notificationPreferences = pgTable("notification_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: textKeyOf("user_id", () => user.id),
   quoteUpdates: flag("quote_updates", true),
   orderUpdates: flag("order_updates", true),
   shippingUpdates: flag("shipping_updates", true),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { authTimestamps, textChildOf, textId, timestampTz } from "./common";
+import { authTimestamps, requiredText, textChildOf, textId, timestampTz } from "./common";
 
 /**
  * API keys (issue #20), the table of Better Auth's API-key plugin (@better-auth/api-key), in the
@@ -14,11 +14,11 @@ export const apikey = pgTable(
   "apikey",
   {
     id: textId(),
-    configId: text("config_id").notNull().default("default"),
+    configId: requiredText("config_id").default("default"),
     name: text("name"),
     start: text("start"),
     prefix: text("prefix"),
-    key: text("key").notNull(),
+    key: requiredText("key"),
     referenceId: textChildOf("reference_id", () => user.id),
     refillInterval: integer("refill_interval"),
     refillAmount: integer("refill_amount"),

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { authTimestamps, flag, textChildOf, textId, textRefOrNull, timestampTz } from "./common";
+import {
+  authTimestamps,
+  flag,
+  requiredText,
+  textChildOf,
+  textId,
+  textRefOrNull,
+  timestampTz,
+} from "./common";
 
 /**
  * Better Auth's core tables, in the shape its Drizzle adapter expects: the TypeScript keys are Better
@@ -11,8 +19,8 @@ export const user = pgTable(
   "user",
   {
     id: textId(),
-    name: text("name").notNull(),
-    email: text("email").notNull().unique(),
+    name: requiredText("name"),
+    email: requiredText("email").unique(),
     emailVerified: flag("email_verified", false),
     image: text("image"),
     ...authTimestamps(),
@@ -25,7 +33,7 @@ export const session = pgTable(
   {
     id: textId(),
     expiresAt: timestampTz("expires_at").notNull(),
-    token: text("token").notNull().unique(),
+    token: requiredText("token").unique(),
     ...authTimestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -40,8 +48,8 @@ export const account = pgTable(
   "account",
   {
     id: textId(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
+    accountId: requiredText("account_id"),
+    providerId: requiredText("provider_id"),
     userId: textChildOf("user_id", () => user.id),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
@@ -59,8 +67,8 @@ export const verification = pgTable(
   "verification",
   {
     id: textId(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
+    identifier: requiredText("identifier"),
+    value: requiredText("value"),
     expiresAt: timestampTz("expires_at").notNull(),
     ...authTimestamps(),
   },

@@ -21,6 +21,9 @@ export const timestampTz = (name: string) => timestamp(name, { withTimezone: tru
 /** A day at the facility (`date`), read as `YYYY-MM-DD`. */
 export const localDate = (name: string) => date(name, { mode: "string" });
 
+/** Text that is always set (`not null`): the commonest column, so its rule is written once. */
+export const requiredText = (name: string) => text(name).notNull();
+
 /** A yes/no that is always set, `initial` until changed. */
 export const flag = (name: string, initial: boolean) => boolean(name).notNull().default(initial);
 
@@ -49,6 +52,10 @@ export const uuidChildOf = (name: string, parent: () => AnyPgColumn) =>
 /** A required text reference (Better Auth's ids) to a parent row, deleted with it. */
 export const textChildOf = (name: string, parent: () => AnyPgColumn) =>
   text(name).notNull().references(parent, { onDelete: "cascade" });
+/** The key of a row that extends its parent one to one (a user's profile, a company's terms): the
+ * parent's id, and the row is deleted with it. */
+export const textKeyOf = (name: string, parent: () => AnyPgColumn) =>
+  text(name).primaryKey().references(parent, { onDelete: "cascade" });
 /** An optional text reference (who did something): null once that row is deleted. */
 export const textRefOrNull = (name: string, target: () => AnyPgColumn) =>
   text(name).references(target, { onDelete: "set null" });

@@ -5,8 +5,10 @@ import { user, userIdOrNull } from "./auth";
 import {
   checkIn,
   createdAt,
+  requiredText,
   textChildOf,
   textId,
+  textKeyOf,
   timestampTz,
   uuidChildOf,
   uuidId,
@@ -22,8 +24,8 @@ import { orders } from "./orders";
  */
 export const organization = pgTable("organization", {
   id: textId(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
+  name: requiredText("name"),
+  slug: requiredText("slug").unique(),
   logo: text("logo"),
   metadata: text("metadata"),
   createdAt: createdAt(),
@@ -35,7 +37,7 @@ export const member = pgTable(
     id: textId(),
     organizationId: textChildOf("organization_id", () => organization.id),
     userId: textChildOf("user_id", () => user.id),
-    role: text("role").notNull().default("viewer"),
+    role: requiredText("role").default("viewer"),
     createdAt: createdAt(),
     /** A buyer's order limit: their orders above it wait for an owner's approval. Null: no limit. */
     orderLimitCents: integer("order_limit_cents"),
@@ -53,10 +55,10 @@ export const invitation = pgTable(
   {
     id: textId(),
     organizationId: textChildOf("organization_id", () => organization.id),
-    email: text("email").notNull(),
+    email: requiredText("email"),
     role: text("role"),
     teamId: text("team_id"),
-    status: text("status").notNull().default("pending"),
+    status: requiredText("status").default("pending"),
     expiresAt: timestampTz("expires_at").notNull(),
     createdAt: createdAt(),
     inviterId: textChildOf("inviter_id", () => user.id),
@@ -78,9 +80,7 @@ export const invitation = pgTable(
 export const companyTerms = pgTable(
   "company_terms",
   {
-    organizationId: text("organization_id")
-      .primaryKey()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: textKeyOf("organization_id", () => organization.id),
     netDays: integer("net_days").notNull(),
     creditLimitCents: integer("credit_limit_cents").notNull(),
     grantedBy: userIdOrNull("granted_by"),
@@ -100,7 +100,7 @@ export const invoicePayments = pgTable(
     id: uuidId(),
     orderId: uuidChildOf("order_id", () => orders.id),
     amountCents: integer("amount_cents").notNull(),
-    reference: text("reference").notNull(),
+    reference: requiredText("reference"),
     recordedBy: userIdOrNull("recorded_by"),
     receivedAt: timestampTz("received_at").notNull().defaultNow(),
   },

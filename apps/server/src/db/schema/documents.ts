@@ -2,7 +2,7 @@ import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentKind } from "@ingot/dom
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { userIdOrNull } from "./auth";
-import { checkIn, createdAt, timestampTz, uuidId } from "./common";
+import { checkIn, createdAt, requiredText, timestampTz, uuidId } from "./common";
 import { orders } from "./orders";
 
 export { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentKind };
@@ -21,10 +21,10 @@ export const documents = pgTable(
     companyId: text("company_id"),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
-    filename: text("filename").notNull(),
-    contentType: text("content_type").notNull(),
+    filename: requiredText("filename"),
+    contentType: requiredText("content_type"),
     sizeBytes: integer("size_bytes").notNull(),
-    storageKey: text("storage_key").notNull().unique(),
+    storageKey: requiredText("storage_key").unique(),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("ready"),
     /** Who uploaded it: the customer, or the admin who attached a certificate. */
     uploadedBy: userIdOrNull("uploaded_by"),

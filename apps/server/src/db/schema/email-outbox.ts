@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { checkIn, createdAt, timestampTz, uuidId } from "./common";
+import { checkIn, createdAt, requiredText, timestampTz, uuidId } from "./common";
 
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -12,11 +12,11 @@ export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: uuidId(),
-    to: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
+    to: requiredText("to_address"),
+    subject: requiredText("subject"),
+    text: requiredText("text"),
     html: text("html"),
-    kind: text("kind").notNull(),
+    kind: requiredText("kind"),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestampTz("next_attempt_at").notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./common";
+import { createdAt, requiredText } from "./common";
 
 /**
  * `Idempotency-Key` records of the submission routes (plugins/idempotency.ts, decision 013): one row
@@ -14,13 +14,13 @@ export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     /** Who sent it: `user:<id>` when signed in, else `ip:<client address>`. */
-    scope: text("scope").notNull(),
+    scope: requiredText("scope"),
     /** `METHOD /route/pattern`. */
-    route: text("route").notNull(),
+    route: requiredText("route"),
     /** The header's value as sent (1 to 255 visible ASCII characters). */
-    key: text("key").notNull(),
+    key: requiredText("key"),
     /** SHA-256 (hex) of the validated request body in canonical JSON. */
-    requestHash: text("request_hash").notNull(),
+    requestHash: requiredText("request_hash"),
     /** Which request holds the record: only it may fill it in or delete it (a takeover changes it). */
     claimId: uuid("claim_id").notNull(),
     /** Null while in flight. */

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, uuidId } from "./common";
+import { check, index, pgTable } from "drizzle-orm/pg-core";
+import { createdAt, requiredText, uuidId } from "./common";
 
 /** Newsletter subscribers. Emails are stored trimmed and lower-cased, so `unique` is case-insensitive. */
 export const mailingList = pgTable(
   "mailing_list",
   {
     id: uuidId(),
-    email: text("email").notNull().unique(),
+    email: requiredText("email").unique(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { userIdOrNull } from "./auth";
-import { createdAt, flag, localDate, updatedAt, uuidId } from "./common";
+import { createdAt, flag, localDate, requiredText, updatedAt, uuidId } from "./common";
 
 /** One stored quantity break (issue #22): from `min_quantity` pieces, `discount_percent` off the metal. */
 export interface StoredPriceBreak {
@@ -21,8 +21,8 @@ export const materials = pgTable(
   "materials",
   {
     code: text("code").primaryKey(),
-    name: text("name").notNull(),
-    category: text("category").notNull(),
+    name: requiredText("name"),
+    category: requiredText("category"),
     densityLbPerIn3: numeric("density_lb_per_in3", {
       precision: 10,
       scale: 5,

@@ -24,6 +24,7 @@ import {
   flag,
   localDate,
   pounds,
+  requiredText,
   sqlList,
   timestampTz,
   updatedAt,
@@ -89,8 +90,8 @@ export const orders = pgTable(
     id: uuidId(),
     userId: userIdOrNull("user_id"),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
-    providerSessionId: text("provider_session_id").notNull(),
-    currency: text("currency").notNull().default("usd"),
+    providerSessionId: requiredText("provider_session_id"),
+    currency: requiredText("currency").default("usd"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     paidAt: timestampTz("paid_at"),
     fulfilmentStatus: text("fulfilment_status", { enum: FULFILMENT_STATUSES })
@@ -100,7 +101,7 @@ export const orders = pgTable(
     trackingNumber: text("tracking_number"),
     // What was bought
     item: jsonb("item").$type<OrderItemSpec>().notNull(),
-    material: text("material").notNull(),
+    material: requiredText("material"),
     materialSpec: text("material_spec"),
     dimensions: jsonb("dimensions").$type<{
       length_inches: number;
@@ -120,9 +121,9 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     distanceMiles: numeric("distance_miles", { precision: 10, scale: 1, mode: "number" }),
     // Customer
-    customerName: text("customer_name").notNull(),
-    customerCompany: text("customer_company").notNull(),
-    customerEmail: text("customer_email").notNull(),
+    customerName: requiredText("customer_name"),
+    customerCompany: requiredText("customer_company"),
+    customerEmail: requiredText("customer_email"),
     customerPhone: text("customer_phone"),
     customerOrderNumber: text("customer_order_number"),
     customerAddress: jsonb("customer_address").$type<OrderAddress>(),
@@ -220,7 +221,7 @@ export const orderLines = pgTable(
     orderId: uuidChildOf("order_id", () => orders.id),
     position: integer("position").notNull(),
     item: jsonb("item").$type<OrderItemSpec>().notNull(),
-    material: text("material").notNull(),
+    material: requiredText("material"),
     materialSpec: text("material_spec"),
     dimensions: jsonb("dimensions").$type<OrderLineDimensions>(),
     quantity: integer("quantity").notNull(),

@@ -16,6 +16,7 @@ import {
   createdAt,
   flag,
   inches,
+  requiredText,
   timestampTz,
   updatedAt,
   uuidChildOf,
@@ -66,7 +67,7 @@ const statusColumn = () => text("status", { enum: QUOTE_STATUSES }).notNull().de
  * fills them): material, spec, product type and shape.
  */
 const quoteLineItem = () => ({
-  material: text("material").notNull(),
+  material: requiredText("material"),
   materialSpec: text("material_spec"),
   productType: text("product_type"),
   shape: text("shape"),
@@ -110,9 +111,9 @@ export const rfqs = pgTable(
     userId: userIdOrNull("user_id"),
     /** The company it belongs to (issue #16): its members share it. Null: personal. */
     companyId: text("company_id"),
-    name: text("name").notNull(),
-    company: text("company").notNull(),
-    email: text("email").notNull(),
+    name: requiredText("name"),
+    company: requiredText("company"),
+    email: requiredText("email"),
     phone: text("phone"),
     ...quoteLineItem(),
     quantity: integer("quantity").notNull(),
@@ -147,10 +148,10 @@ export const rfqRequests = pgTable(
     userId: userIdOrNull("user_id"),
     /** The company it belongs to (issue #16): its members share it. Null: personal. */
     companyId: text("company_id"),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
+    name: requiredText("name"),
+    email: requiredText("email"),
     phone: text("phone"),
-    company: text("company").notNull(),
+    company: requiredText("company"),
     notes: text("notes"),
     dfars: flag("dfars", false),
     rohs: flag("rohs", false),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { timestampTz } from "./common";
+import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { requiredText, timestampTz } from "./common";
 
 /**
  * Rate-limit windows shared by every instance on one database (plugins/rate-limit-store.ts): one row
@@ -13,9 +13,9 @@ export const rateLimits = pgTable(
   "rate_limits",
   {
     /** `METHOD /route/pattern` of the limited route. */
-    route: text("route").notNull(),
+    route: requiredText("route"),
     /** Who is counted: the client address, or a route's own key (e.g. the account id). */
-    clientKey: text("client_key").notNull(),
+    clientKey: requiredText("client_key"),
     hits: integer("hits").notNull(),
     resetsAt: timestampTz("resets_at").notNull(),
   },

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { checkIn, createdAt, textId, timestampTz } from "./common";
+import { checkIn, createdAt, requiredText, textId, timestampTz } from "./common";
 
 export const TEST_PAYMENT_STATUSES = ["unpaid", "paid"] as const;
 
@@ -14,12 +14,12 @@ export const testPaymentSessions = pgTable(
     id: textId(),
     orderId: uuid("order_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    currency: text("currency").notNull(),
-    name: text("name").notNull(),
-    description: text("description").notNull(),
-    customerEmail: text("customer_email").notNull(),
-    successUrl: text("success_url").notNull(),
-    cancelUrl: text("cancel_url").notNull(),
+    currency: requiredText("currency"),
+    name: requiredText("name"),
+    description: requiredText("description"),
+    customerEmail: requiredText("customer_email"),
+    successUrl: requiredText("success_url"),
+    cancelUrl: requiredText("cancel_url"),
     paymentStatus: text("payment_status", { enum: TEST_PAYMENT_STATUSES })
       .notNull()
       .default("unpaid"),

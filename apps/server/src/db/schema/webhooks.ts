@@ -2,7 +2,15 @@ import { WEBHOOK_DELIVERY_STATUSES } from "@ingot/domain";
 
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { checkIn, createdAt, textChildOf, timestampTz, uuidChildOf, uuidId } from "./common";
+import {
+  checkIn,
+  createdAt,
+  requiredText,
+  textChildOf,
+  timestampTz,
+  uuidChildOf,
+  uuidId,
+} from "./common";
 
 /**
  * A customer's webhook endpoint (issue #20, decision 024). `secret` is the signing secret
@@ -15,9 +23,9 @@ export const webhookEndpoints = pgTable(
   {
     id: uuidId(),
     userId: textChildOf("user_id", () => user.id),
-    url: text("url").notNull(),
+    url: requiredText("url"),
     events: jsonb("events").$type<string[]>().notNull(),
-    secret: text("secret").notNull(),
+    secret: requiredText("secret"),
     createdAt: createdAt(),
   },
   (t) => [index("webhook_endpoints_user_id_idx").on(t.userId)],
@@ -34,8 +42,8 @@ export const webhookDeliveries = pgTable(
     id: uuidId(),
     endpointId: uuidChildOf("endpoint_id", () => webhookEndpoints.id),
     eventId: uuid("event_id").notNull(),
-    type: text("type").notNull(),
-    body: text("body").notNull(),
+    type: requiredText("type"),
+    body: requiredText("body"),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestampTz("next_attempt_at").notNull(),
