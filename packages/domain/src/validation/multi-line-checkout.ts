@@ -128,14 +128,23 @@ export const onAccountCheckoutRequestSchema = createOnAccountCheckoutRequestSche
 export type OnAccountCheckoutRequest = z.output<typeof onAccountCheckoutRequestSchema>;
 export type OnAccountCheckoutRequestInput = z.input<typeof onAccountCheckoutRequestSchema>;
 
-/** One priced order line (request order; dollars 2 decimals, lb 2 decimals, inches). */
-export const orderLineSchema = z.object({
-  position: z.number().int().min(1).describe("1-based, request order"),
+/**
+ * An item as bought (decisions §12): what an order line names, and what Reorder checks again with
+ * itemSpecSchema. Dimensions in inches, by the item spec's names.
+ */
+export const boughtItemFields = {
   material: z.string(),
   product_type: z.string(),
   shape: z.string(),
-  dimensions: z.record(z.string(), z.number()).describe("inches, as the item spec names them"),
+  dimensions: z.record(z.string(), z.number()),
   quantity: z.number().int(),
+};
+
+/** One priced order line (request order; dollars 2 decimals, lb 2 decimals, inches). */
+export const orderLineSchema = z.object({
+  position: z.number().int().min(1).describe("1-based, request order"),
+  ...boughtItemFields,
+  dimensions: boughtItemFields.dimensions.describe("inches, as the item spec names them"),
   unit_price: z
     .number()
     .describe("dollars, 2 decimals: line_total / quantity as the server priced it"),

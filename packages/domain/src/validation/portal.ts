@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS, ORDER_STATUSES } from "../constants";
 import { TAX_EXEMPTION_STATUSES } from "./documents";
+import { boughtItemFields } from "./multi-line-checkout";
 import { orderDisplaySchema, taxExemptionUploadUrlSchema } from "./orders";
 import { leadTimeSchema } from "./pricing";
 
@@ -97,13 +98,7 @@ export type TimelineEntry = z.output<typeof timelineEntrySchema>;
 /** GET /v2/portal/orders/{id}: one order with its tracking and what Reorder needs. */
 export const portalOrderSchema = orderDisplaySchema.extend({
   item_spec: z
-    .object({
-      material: z.string(),
-      product_type: z.string(),
-      shape: z.string(),
-      dimensions: z.record(z.string(), z.number()),
-      quantity: z.number().int(),
-    })
+    .object(boughtItemFields)
     .describe(
       "the item as bought (decisions §12), inches; check it with itemSpecSchema to reorder",
     ),
