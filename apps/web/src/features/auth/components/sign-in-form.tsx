@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignIn, signInSchema } from "@ingot/domain";
 import { Button } from "@/components/ui/button";
+import { EmailField } from "@/components/ui/contact-fields";
 import { CurrentPasswordField } from "@/components/ui/password-field";
 import { AUTH_CODES } from "@/lib/auth-client";
 import { cn } from "@/lib/cn";
@@ -9,7 +10,6 @@ import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignIn } from "../api/sign-in";
 import { UNTIL_LIVE_CLASS, untilLive } from "../lib/until-live";
-import { EmailField } from "./auth-fields";
 import { AuthForm, reportAuthFailure } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";

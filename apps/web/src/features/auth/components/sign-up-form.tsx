@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type SignUp, signUpSchema } from "@ingot/domain";
 import { useState } from "react";
-import { FormField } from "@/components/ui/form-field";
+import { CompanyField, EmailField, NameField, PhoneField } from "@/components/ui/contact-fields";
 import { NewPasswordField } from "@/components/ui/password-field";
 import { isApiError } from "@/lib/api-client";
 import { AUTH_CODES } from "@/lib/auth-client";
@@ -9,7 +9,6 @@ import { reportInvalidForm } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { useSignUp } from "../api/sign-up";
-import { EmailField } from "./auth-fields";
 import { AuthForm, CheckEmail } from "./auth-form";
 import { applyFieldErrors, firstError } from "./field-errors";
 import { useDraft } from "./use-draft";
@@ -96,27 +95,9 @@ export function SignUpForm({
       label="Create account"
       submit={["Create Account", "Creating account..."]}
     >
-      <FormField
-        id="sign-up-full-name"
-        label={LABELS.full_name}
-        autoComplete="name"
-        {...field("full_name")}
-      />
-      <FormField
-        id="sign-up-company"
-        label={LABELS.company}
-        autoComplete="organization"
-        {...field("company")}
-      />
-      <FormField
-        id="sign-up-phone"
-        label={LABELS.phone}
-        optional
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        {...field("phone")}
-      />
+      <NameField id="sign-up-full-name" label={LABELS.full_name} {...field("full_name")} />
+      <CompanyField id="sign-up-company" label={LABELS.company} {...field("company")} />
+      <PhoneField id="sign-up-phone" label={LABELS.phone} inputMode="tel" {...field("phone")} />
       <EmailField id="sign-up-email" {...field("email")} />
       <NewPasswordField id="sign-up-password" {...field("password")} />
     </AuthForm>

@@ -1,6 +1,7 @@
 import { type CheckoutFormInput, MESSAGES, TAX_RATES } from "@ingot/domain";
 import type { UseFormReturn } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CompanyField, EmailField, NameField, PhoneField } from "@/components/ui/contact-fields";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { fieldsOf } from "@/lib/field-props";
 import type { AutocompleteStatus } from "../hooks/use-places-autocomplete";
@@ -33,34 +34,10 @@ export function CheckoutFormFields(props: CheckoutFormFieldsProps) {
       <CardContent className="flex flex-col gap-6">
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-medium text-muted-foreground text-sm">Contact</legend>
-          <FormField
-            id="checkout-name"
-            label="Full name"
-            autoComplete="name"
-            {...field("customer_name")}
-          />
-          <FormField
-            id="checkout-company"
-            label="Company name"
-            autoComplete="organization"
-            {...field("customer_company")}
-          />
-          <FormField
-            id="checkout-email"
-            label="Business email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...field("customer_email")}
-          />
-          <FormField
-            id="checkout-phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            optional
-            {...field("customer_phone")}
-          />
+          <NameField id="checkout-name" {...field("customer_name")} />
+          <CompanyField id="checkout-company" label="Company name" {...field("customer_company")} />
+          <EmailField id="checkout-email" label="Business email" {...field("customer_email")} />
+          <PhoneField id="checkout-phone" {...field("customer_phone")} />
           <FormField
             id="checkout-po"
             label="Customer order number"

@@ -4,6 +4,7 @@ import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { Card, CardContent } from "@/components/ui/card";
+import { CompanyField, NameField, PhoneField } from "@/components/ui/contact-fields";
 import { FormField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
@@ -76,26 +77,9 @@ export function AccountSection({ userId }: { userId: string }) {
                   hint="Your sign-in email."
                   className="sm:col-span-2"
                 />
-                <FormField
-                  id="account-full-name"
-                  label="Full name"
-                  autoComplete="name"
-                  {...field("full_name")}
-                />
-                <FormField
-                  id="account-company"
-                  label="Company"
-                  autoComplete="organization"
-                  {...field("company")}
-                />
-                <FormField
-                  id="account-phone"
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  optional
-                  {...field("phone")}
-                />
+                <NameField id="account-full-name" {...field("full_name")} />
+                <CompanyField id="account-company" {...field("company")} />
+                <PhoneField id="account-phone" {...field("phone")} />
                 <SubmitRow
                   className="flex flex-wrap items-center gap-3 sm:col-span-2"
                   label="Save changes"

@@ -7,8 +7,8 @@ import {
 import { Building2, Check, MailOpen, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMe } from "@/api/me";
+import { CompanyField } from "@/components/ui/contact-fields";
 import { FormAlert } from "@/components/ui/form-alert";
-import { FormField } from "@/components/ui/form-field";
 import { TitledCard } from "@/components/ui/titled-card";
 import { isApiError } from "@/lib/api-client";
 import { focusFirstInvalid, reportInvalidFields } from "@/lib/form-errors";
@@ -169,10 +169,9 @@ function CreateCompanyForm() {
       label="Create a company"
       submit={{ size: "sm", label: "Create company", icon: Building2, pending: create.isPending }}
     >
-      <FormField
+      <CompanyField
         id="company-name"
         label="Company name"
-        autoComplete="organization"
         maxLength={120}
         value={name}
         error={fieldError}
