@@ -64,6 +64,20 @@ async function holders(tx: Tx, keys: readonly string[], exceptOrderId?: string) 
     );
 }
 
+/**
+ * The keys among `keys` that are bought: held by an order (other than `exceptOrderId`) that is
+ * paid or on account, not merely pending. The one reading of "bought" for the quote history's
+ * marks and for the paid transition's check.
+ */
+export async function boughtQuoteLineKeys(
+  tx: Tx,
+  keys: readonly string[],
+  exceptOrderId?: string,
+): Promise<Set<string>> {
+  const held = await holders(tx, keys, exceptOrderId);
+  return new Set(held.flatMap((h) => (h.status !== "pending" && h.key ? [h.key] : [])));
+}
+
 export interface SupersededOrder {
   orderId: string;
   provider: string;
@@ -124,5 +138,5 @@ export async function quoteLineSoldElsewhere(tx: Tx, orderId: string): Promise<b
   const keys = own.flatMap((l) => (l.key ? [l.key] : []));
   if (keys.length === 0) return false;
   await lockQuoteLines(tx, keys);
-  return (await holders(tx, keys, orderId)).some((h) => h.status !== "pending");
+  return (await boughtQuoteLineKeys(tx, keys, orderId)).size > 0;
 }

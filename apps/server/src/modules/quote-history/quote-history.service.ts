@@ -10,18 +10,12 @@ import {
   type QuoteHistoryQuery,
   type QuoteKind,
 } from "@ingot/domain";
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  BOUGHT_PAYMENT_STATUSES,
-  orderLines,
-  orders,
-  rfqItems,
-  rfqRequests,
-  rfqs,
-} from "../../db/schema/index";
+import { rfqItems, rfqRequests, rfqs } from "../../db/schema/index";
 import { type Owner, ownedBy } from "../../lib/authorize";
 import type { Clock } from "../../lib/clock";
+import { boughtQuoteLineKeys } from "../checkout/quote-line-claims";
 import { multiLineEntry, quickQuoteEntry, requotedFrom } from "./quote-history.mappers";
 
 /**
@@ -110,17 +104,7 @@ export function createQuoteHistoryService({ db, clock }: QuoteHistoryDeps) {
       `${entry.kind === "multi-line" ? "multi-line" : "single"}:${lineId}`;
     const keys = [...entries.values()].flatMap((e) => e.items.map((l) => keyOf(e, l.id)));
     if (keys.length === 0) return entries;
-    const rows = await db
-      .select({ key: orderLines.quoteLineKey })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(
-        and(
-          inArray(orderLines.quoteLineKey, keys),
-          inArray(orders.paymentStatus, [...BOUGHT_PAYMENT_STATUSES]),
-        ),
-      );
-    const bought = new Set(rows.map((r) => r.key));
+    const bought = await boughtQuoteLineKeys(db, keys);
     for (const entry of entries.values()) {
       for (const line of entry.items) line.bought = bought.has(keyOf(entry, line.id));
     }
