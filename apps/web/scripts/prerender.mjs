@@ -20,7 +20,6 @@
  * - `<title>` is the one the client sets for that path (src/app/route-focus.tsx), so the first
  *   load already names the page.
  */
-import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -31,18 +30,19 @@ const NOT_FOUND_PATH = "/404";
 
 /**
  * The prerendered pages: the path rendered, the file written, the route module whose chunk it
- * needs, and (`wide`) a lazy module the page shows at once on a wide screen: the landing page's
- * quote form, beside the headline from Tailwind's lg (64rem) up. There its chunks are preloaded as
- * soon as the app's entry has run, not when the hydrated page finds the form's placeholder on
- * screen (issue #19: one round of requests less before the form takes input); only there: on a
- * phone the form waits until it is wanted (app/routes/landing.tsx).
+ * needs, and (`form`) the landing page's quote form, a lazy module in the panel `anchor`, shown
+ * beside the headline from Tailwind's lg (64rem, `media`) up. Its chunks are preloaded by the boot
+ * script when the form is on screen as the app starts, not when the hydrated page finds the form's
+ * placeholder there (issue #19: one round of requests less before the form takes input). A phone
+ * visitor who stays at the headline does not download it until it is wanted
+ * (app/routes/landing.tsx).
  */
 const PAGES = [
   {
     path: "/",
     name: "landing",
     route: "src/app/routes/landing.tsx",
-    wide: { media: "(min-width: 64rem)", module: "src/app/quote-forms.tsx" },
+    form: { module: "src/app/quote-forms.tsx", anchor: "rfq", media: "(min-width: 64rem)" },
   },
   { path: "/auth", name: "auth", route: "src/app/routes/auth.tsx" },
   // Any path the router has no screen for ("*"): the server sends it for every such path.
@@ -53,6 +53,7 @@ const PAGES = [
 const ENTRY_TAG = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/;
 const PRELOAD_TAGS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const STYLE_TAG = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+const ICON_HREF = 'href="/favicon.svg"';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 // `node scripts/prerender.mjs [distDir] [ssrDir]`: defaults to the build's dist and dist-ssr.
@@ -67,14 +68,15 @@ const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
 const manifest = JSON.parse(await readFile(join(dist, ".vite/manifest.json"), "utf8"));
 const css = await inlineStylesheet(template);
+const icon = await readFile(join(dist, "favicon.svg"), "utf8");
 
-for (const { path, name, route, wide } of PAGES) {
+for (const { path, name, route, form } of PAGES) {
   const { markup, classes } = await render(path);
   const page = template
     .replace(marker, () => `<div id="root">${markup}</div>${classTable(classes)}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(titleOf(path))}</title>`)
     .replace("</head>", `  <meta name="prerendered" content="${path}" />\n  </head>`);
-  const html = paintFirst(page, css, await bootScript(manifest, name, route, wide));
+  const html = paintFirst(page, css, icon, bootScript(manifest, name, route, form));
   await writeCompressed(join(dist, `${name}.html`), html);
   console.log(
     `prerendered ${path} into dist/${name}.html (${(markup.length / 1024).toFixed(1)} kB of markup)`,
@@ -123,31 +125,58 @@ function chunkFiles(manifest, key, files = new Set()) {
 }
 
 /**
- * Writes dist/assets/<name>-boot-<hash>.js and returns its URL. It waits until the browser has
- * reported the page's largest contentful paint (where it cannot: for the first paint, as a task
- * queued from an animation frame runs after that frame is drawn), then preloads the entry's and
- * the route's chunks at once and imports the entry (on a wide screen, once the entry has run, it
- * preloads `wide`'s chunks: preloaded beside the entry's they slowed it down). Waiting for the
+ * The page's boot script, inlined at the end of its head (a module script, so it runs once the
+ * document is parsed; the server's CSP allows it by its hash, apps/server/src/plugins/security.ts).
+ * It waits until the browser has reported the page's largest contentful paint (where it cannot:
+ * for the first paint, as a task queued from an animation frame runs after that frame is drawn),
+ * then preloads the entry's and the route's chunks at once and imports the entry. Waiting for the
  * first frame alone was not enough: its paint can be presented after the chunk requests have
- * begun, and Lighthouse then counts them before the LCP (2.4 s instead of 1 s in one run of
- * three). A hidden tab never paints, so there it starts at once. A file, not an inline script: the
- * CSP allows no new inline script.
+ * begun, and Lighthouse then counts them before the LCP (2.4 s instead of 1 s in one run of three).
+ * A hidden tab never paints, so there it starts at once. Inline rather than a file of its own: the
+ * file was one more request before any chunk, 560 ms on Lighthouse's throttled phone (issue #19).
+ *
+ * `form` (the landing page's quote form): on a wide screen, where the hero shows it beside the
+ * headline, its chunks are preloaded once the entry has run (preloaded beside the entry's they
+ * slowed it down there). On a narrower one they are preloaded as soon as its panel is on screen:
+ * with the app's chunks when the visitor is already there (they came by "Start a quote" or
+ * scrolled to it), else when they get there, without waiting for the page to hydrate and find the
+ * form's placeholder. A visitor who stays at the headline does not download the form.
  */
-async function bootScript(manifest, name, routeKey, wide) {
+function bootScript(manifest, name, routeKey, form) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error("the Vite manifest has no entry");
   if (!manifest[routeKey]) throw new Error(`the Vite manifest has no ${routeKey}`);
-  if (wide && !manifest[wide.module]) throw new Error(`the Vite manifest has no ${wide.module}`);
+  if (form && !manifest[form.module]) throw new Error(`the Vite manifest has no ${form.module}`);
   const [entry, ...entryDeps] = chunkFiles(manifest, entryKey);
   const preload = [...new Set([...entryDeps, ...chunkFiles(manifest, routeKey)])];
-  const widePreload = wide
-    ? [...chunkFiles(manifest, wide.module)].filter((file) => !preload.includes(file))
+  const formPreload = form
+    ? [...chunkFiles(manifest, form.module)].filter((file) => !preload.includes(file))
     : [];
-  const wideLine = wide
-    ? `\n  // On a wide screen the page shows ${wide.module} at once: its chunks follow the app's.
-  if (matchMedia(${JSON.stringify(wide.media)}).matches) app.then(() => preload(${JSON.stringify(widePreload)}));`
+  const formLines = form
+    ? `
+  // ${form.module}: after the entry on a wide screen (the hero shows it there); elsewhere as soon
+  // as its panel is on screen, with the app's chunks if it already is.
+  let formAsked = false;
+  const preloadForm = () => {
+    if (formAsked) return;
+    formAsked = true;
+    preload(${JSON.stringify(formPreload)});
+  };
+  const panel = document.getElementById(${JSON.stringify(form.anchor)});
+  const box = panel?.getBoundingClientRect();
+  if (matchMedia(${JSON.stringify(form.media)}).matches) app.then(preloadForm);
+  else if (box && box.top < innerHeight && box.bottom > 0) preloadForm();
+  else if (panel) {
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      preloadForm();
+    });
+    seen.observe(panel);
+  }`
     : "";
-  const source = `// Starts the app once the prerendered ${name} page has painted (apps/web/scripts/prerender.mjs).
+  return `
+// Starts the app once the prerendered ${name} page has painted (apps/web/scripts/prerender.mjs).
 // All the links in one insertion (one style invalidation of the head, not one a link).
 const preload = (hrefs) => {
   const links = document.createDocumentFragment();
@@ -161,7 +190,7 @@ const preload = (hrefs) => {
 };
 const start = () => {
   preload(${JSON.stringify(preload)});
-  const app = import(${JSON.stringify(entry)});${wideLine}
+  const app = import(${JSON.stringify(entry)});${formLines}
 };
 let started = false;
 const once = () => {
@@ -169,21 +198,22 @@ const once = () => {
   started = true;
   start();
 };
+const afterNextFrame = () => requestAnimationFrame(() => setTimeout(once, 0));
 if (document.visibilityState === "hidden") once();
 else if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
   // After the browser has reported the page's largest paint, which is then settled before any
-  // chunk is fetched; a safety net in case it never reports one.
+  // chunk is fetched. The browser stops reporting it once the visitor scrolls, taps or types, so
+  // from then on the next frame will do; and a safety net in case it never reports one.
   new PerformanceObserver(() => setTimeout(once, 0)).observe({
     type: "largest-contentful-paint",
     buffered: true,
   });
+  for (const type of ["scroll", "pointerdown", "keydown"]) {
+    addEventListener(type, afterNextFrame, { once: true, passive: true });
+  }
   setTimeout(once, 1500);
-} else requestAnimationFrame(() => setTimeout(once, 0));
+} else afterNextFrame();
 `;
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  const file = `assets/${name}-boot-${hash}.js`;
-  await writeCompressed(join(dist, file), source);
-  return `/${file}`;
 }
 
 /**
@@ -206,12 +236,20 @@ async function inlineStylesheet(page) {
   return readFile(join(dist, style[1]), "utf8");
 }
 
-/** A prerendered page's head: the stylesheet inlined, the boot script instead of the entry's tags. */
-function paintFirst(page, css, bootUrl) {
+/**
+ * A prerendered page's head: the stylesheet and the icon inlined, the boot script instead of the
+ * entry's tags. The icon (280 bytes) as a data URL: as a file it took one of the six connections
+ * the browser opens to the server just when the app's chunks start (issue #19).
+ */
+function paintFirst(page, css, icon, boot) {
   if (!ENTRY_TAG.test(page)) throw new Error("dist/index.html lacks the entry script");
+  if (!page.includes(ICON_HREF))
+    throw new Error(`dist/index.html lacks the icon link (${ICON_HREF})`);
+  if (boot.includes("</script")) throw new Error("the boot script cannot be inlined as written");
   return page
     .replace(ENTRY_TAG, "")
     .replace(PRELOAD_TAGS, "")
     .replace(STYLE_TAG, () => `<style>${css}</style>`)
-    .replace("</head>", `  <script type="module" src="${bootUrl}"></script>\n  </head>`);
+    .replace(ICON_HREF, () => `href="data:image/svg+xml,${encodeURIComponent(icon.trim())}"`)
+    .replace("</head>", () => `  <script type="module">${boot}</script>\n  </head>`);
 }

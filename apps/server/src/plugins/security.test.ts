@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/helper";
 import type { App } from "../app";
@@ -7,6 +10,7 @@ import {
   helmetHeaders,
   inlineScriptHashes,
   PERMISSIONS_POLICY,
+  readInlineScriptHashes,
 } from "./security";
 
 describe("inlineScriptHashes", () => {
@@ -27,6 +31,37 @@ describe("inlineScriptHashes", () => {
       hash("window.b = 2"),
       hash("window.c = 3"),
     ]);
+  });
+});
+
+describe("readInlineScriptHashes", () => {
+  it("allows the inline scripts of the shell and of every prerendered page, each hash once", () => {
+    const dist = mkdtempSync(join(tmpdir(), "ingot-dist-"));
+    try {
+      const theme = "<script>document.documentElement.className='light'</script>";
+      writeFileSync(join(dist, "index.html"), theme);
+      // The prerendered pages carry the theme script and their own inline boot script.
+      writeFileSync(
+        join(dist, "landing.html"),
+        `${theme}<script type="module">import("/a.js")</script>`,
+      );
+      writeFileSync(
+        join(dist, "auth.html"),
+        `${theme}<script type="module">import("/b.js")</script>`,
+      );
+      expect(readInlineScriptHashes(dist)).toEqual([
+        ...inlineScriptHashes(theme),
+        ...inlineScriptHashes('<script type="module">import("/a.js")</script>'),
+        ...inlineScriptHashes('<script type="module">import("/b.js")</script>'),
+      ]);
+      expect(readInlineScriptHashes(dist)).toHaveLength(3);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("allows no inline script when the web app is not built", () => {
+    expect(readInlineScriptHashes(join(tmpdir(), "ingot-no-such-dist"))).toEqual([]);
   });
 });
 

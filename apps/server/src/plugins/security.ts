@@ -44,8 +44,8 @@ function isDataBlock(attributes: string): boolean {
 }
 
 /**
- * `sha256-...` sources of the inline `<script>` blocks (no `src`) of the built index.html, e.g. the
- * theme script that runs before first paint. Hashing them keeps `script-src` free of 'unsafe-inline'.
+ * `sha256-...` sources of the inline `<script>` blocks (no `src`) of a built page, e.g. the theme
+ * script that runs before first paint. Hashing them keeps `script-src` free of 'unsafe-inline'.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -58,9 +58,18 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The pages the server sends: the shell and the pages prerendered at build time, whose boot script
+ * is inline (apps/web/scripts/prerender.mjs).
+ */
+const HTML_PAGES = ["index.html", "landing.html", "auth.html", "not-found.html"];
+
+/** The hashes of every inline script of the built pages, each once. */
 export function readInlineScriptHashes(webDistDir: string): string[] {
-  const indexHtml = join(webDistDir, "index.html");
-  return existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, "utf8")) : [];
+  const hashes = HTML_PAGES.map((page) => join(webDistDir, page))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+  return [...new Set(hashes)];
 }
 
 /** Google Maps JS (Places autocomplete), allowed only when a browser key is configured. */
