@@ -7,7 +7,7 @@ import {
 import { PackageOpen, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LivePrice } from "./live-price";
+import { LivePrice } from "./live-price-part";
 
 /** The items in the quote so far, each with its live price. */
 export function CartList({

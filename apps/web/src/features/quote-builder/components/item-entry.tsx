@@ -9,7 +9,7 @@ import {
   normalizeQuantityText,
 } from "@ingot/domain";
 import { Plus, ShoppingCart } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ShapeDrawing } from "@/components/shapes/shape-drawing";
 import { Button } from "@/components/ui/button";
 import { CheckboxLine } from "@/components/ui/checkbox-line";
@@ -19,13 +19,20 @@ import { LabelledControl } from "@/components/ui/labelled-control";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { preloadable } from "@/lib/preloadable";
 import { type PurchaseData, pickDimensions, usePurchaseHandOff } from "@/lib/purchase-data";
 import { usePickerDialog } from "@/lib/use-picker-dialog";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
-import { LivePrice } from "./live-price";
+import { LivePrice } from "./live-price-part";
 import { MaterialChoice } from "./material-choice";
-import { MaterialPicker } from "./material-picker";
 import type { MaterialSelection } from "./material-selection";
+
+/**
+ * The picker's dialog and its libraries (focus trap, scroll lock) are fetched as the entry first
+ * renders, not before it: the form takes input sooner, on a phone most of all (issue #19). A
+ * choice made before they arrive opens the dialog the moment they do.
+ */
+const MaterialPicker = preloadable(() => import("./material-picker").then((m) => m.MaterialPicker));
 
 export interface ItemEntryProps {
   onAdd: (item: CartItem) => void;
@@ -55,6 +62,10 @@ export function ItemEntry({
   withMaterialSpec = false,
   buyNow: offerBuyNow = true,
 }: ItemEntryProps) {
+  useEffect(() => {
+    void MaterialPicker.preload();
+    void LivePrice.preload();
+  }, []);
   const id = useId();
   const handOff = usePurchaseHandOff();
   const changeButton = useRef<HTMLButtonElement>(null);

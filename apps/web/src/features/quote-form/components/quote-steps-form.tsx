@@ -30,14 +30,17 @@ import { CheckboxLine } from "@/components/ui/checkbox-line";
 import { LabelledControl } from "@/components/ui/labelled-control";
 import { cn } from "@/lib/cn";
 import { dismissFormError, focusFirstInvalid, reportInvalidForm } from "@/lib/form-errors";
+import { preloadable } from "@/lib/preloadable";
 import { toast } from "@/lib/toast";
 import { type SingleQuoteSubmission, useSubmitQuote } from "../api/submit-quote";
 import { describeSubmitError } from "../hooks/describe-submit-error";
 import { useStepTransition } from "../hooks/use-step-transition";
 import { clearWizardDraft, loadWizardDraft, useWizardAutosave } from "../hooks/use-wizard-draft";
-import { ContactStep } from "./contact-step";
-import { ReviewStep } from "./review-step";
 import { StepIndicator } from "./step-indicator";
+
+// The steps after the items come in a chunk of their own, fetched as the form mounts (issue #19).
+const ContactStep = preloadable(() => import("./contact-step").then((m) => m.ContactStep));
+const ReviewStep = preloadable(() => import("./review-step").then((m) => m.ReviewStep));
 
 export interface ItemsStepSlotProps {
   items: readonly CartItem[];
@@ -96,6 +99,10 @@ export function QuoteStepsForm({
   const submit = useSubmitQuote();
   useWizardAutosave(form, wizard);
 
+  useEffect(() => {
+    void ContactStep.preload();
+    void ReviewStep.preload();
+  }, []);
   useEffect(() => {
     if (profileContact)
       setForm((prev) => ({ ...prev, contact: withProfile(prev.contact, profileContact) }));

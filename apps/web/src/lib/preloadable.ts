@@ -1,0 +1,28 @@
+import { type ComponentType, createElement, lazy, Suspense } from "react";
+
+/**
+ * A component whose code is fetched apart from the screen that shows it (issue #19: code split by
+ * interaction), with `preload()` to fetch it ahead of need: the screen preloads it as it mounts,
+ * so it is there by the time the visitor gets to it. Once loaded it renders at once; until then it
+ * renders nothing in its place (a Suspense boundary of its own, so the screen around it never
+ * falls back to a skeleton for it).
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level, as React.lazy's are
+  function Preloadable(props: P) {
+    return loaded
+      ? createElement(loaded, props)
+      : createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  }
+  return Object.assign(Preloadable, { preload });
+}
