@@ -196,6 +196,8 @@ describe("multi-line orders", () => {
           formatUsd(line.baseCents),
         );
       }
+      // Measured once repriced: while it reprices the summary is dimmed on purpose.
+      await page.locator("[data-testid='pricing-summary'][aria-busy='false']").waitFor();
       expect(await a11yViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
@@ -327,6 +329,8 @@ describe("multi-line orders", () => {
       await fillContactForPickup(page);
       const summary = page.getByTestId("pricing-summary");
       await summary.getByText(formatUsd(materialCents)).first().waitFor();
+      // Measured once repriced: while it reprices the summary is dimmed on purpose.
+      await page.locator("[data-testid='pricing-summary'][aria-busy='false']").waitFor();
       expect(await a11yViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
       await payWithTestCard(page);

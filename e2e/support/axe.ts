@@ -27,11 +27,37 @@ async function settleToasts(page: Page): Promise<void> {
 }
 
 /**
+ * A fade that is still running (a price that stops dimming once it has updated, a panel fading
+ * in) blends text into its background for a moment: axe measuring it then reports a contrast that
+ * no one reads. Wait until every finite animation and transition has ended (looping ones, such as
+ * a skeleton's pulse or the logo marquee, never do), at most 5 s.
+ */
+async function settleFades(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // Still running after 5 s: measured as it is.
+    });
+}
+
+/**
  * Runs axe-core on the page; returns every violation, whatever its impact (critical, serious,
  * moderate and minor alike: issue #18), as readable lines.
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
   await settleToasts(page);
+  await settleFades(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
