@@ -154,6 +154,11 @@ describe("landing page", () => {
       expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
 
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // At the top the contact button would sit over the hero's figures and compliance line: it
+      // steps aside until they have scrolled past.
+      await page
+        .locator("[data-testid='contact-button'][data-aside='true']")
+        .waitFor({ state: "attached" });
       const menu = page.getByRole("button", { name: "Open menu" });
       await menu.click();
       const mobileNav = page.getByRole("navigation", { name: "Mobile" });

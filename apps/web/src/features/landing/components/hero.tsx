@@ -68,30 +68,34 @@ export function Hero({ quotePanel, signedIn }: { quotePanel: ReactNode; signedIn
             </Button>
           </div>
 
-          <dl className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-            {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col gap-1 bg-surface px-4 py-4">
-                <dt className="order-2 text-muted-foreground text-xs leading-snug">
-                  {figure.label}
-                </dt>
-                <dd className="order-1 font-semibold text-xl tabular-nums tracking-tight">
-                  {figure.value}
-                  {figure.unit ? (
-                    <span className="ml-1 font-normal text-base text-muted-foreground">
-                      {figure.unit}
-                    </span>
-                  ) : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {/* data-keep-clear: on a phone the floating contact button starts over these lines; it
+              steps aside until they have scrolled past. */}
+          <div data-keep-clear>
+            <dl className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+              {figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col gap-1 bg-surface px-4 py-4">
+                  <dt className="order-2 text-muted-foreground text-xs leading-snug">
+                    {figure.label}
+                  </dt>
+                  <dd className="order-1 font-semibold text-xl tabular-nums tracking-tight">
+                    {figure.value}
+                    {figure.unit ? (
+                      <span className="ml-1 font-normal text-base text-muted-foreground">
+                        {figure.unit}
+                      </span>
+                    ) : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
 
-          <IconList
-            className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-muted-foreground text-sm"
-            itemClassName="inline-flex items-center gap-1.5"
-            iconClassName="size-4 text-link"
-            items={compliance}
-          />
+            <IconList
+              className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-muted-foreground text-sm"
+              itemClassName="inline-flex items-center gap-1.5"
+              iconClassName="size-4 text-link"
+              items={compliance}
+            />
+          </div>
         </div>
 
         <div
