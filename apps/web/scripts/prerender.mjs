@@ -10,9 +10,9 @@
  *
  * The server sends each for its path (apps/server/src/plugins/web.ts); every other app path gets
  * the empty shell. Each page is made to paint first and fetch scripts second (decision 010):
- * - the stylesheet is inlined, so the first paint waits for the HTML alone;
- * - the entry script and its modulepreload links are replaced by a small boot script of its own
- *   that, once the page has painted, preloads the entry's and that route's chunks together (no
+ * - the stylesheet and the icon are inlined, so the first paint waits for the HTML alone;
+ * - the entry script and its modulepreload links are replaced by a small inline boot script of its
+ *   own that, once the page has painted, preloads the entry's and that route's chunks together (no
  *   waterfall) and imports the entry, which hydrates the markup;
  * - `<meta name="prerendered" content="<path>">` names the path rendered: main.tsx hydrates only
  *   when the current location renders what that path rendered, and renders from scratch otherwise.
