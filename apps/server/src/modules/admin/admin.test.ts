@@ -123,7 +123,13 @@ describe("authorization of every admin endpoint (anonymous 401, customer 403, ad
 describe("dashboard", () => {
   it("lists the latest rows (10 / 10 / 20) and counts what needs action", async () => {
     for (let i = 0; i < 3; i++) {
-      await call("POST", "/v2/mailing-list", undefined, { email: `sub-${i}@example.com` });
+      const res = await call("POST", "/v2/mailing-list", undefined, {
+        email: `sub-${i}@example.com`,
+      });
+      expect(res.statusCode).toBe(201);
+      // Newest first is by the time of subscribing: the embedded database's clock counts whole
+      // milliseconds, and two subscriptions in the same one would have no order between them.
+      await new Promise((resolve) => setTimeout(resolve, 3));
     }
     await call("POST", "/v2/quotes/multi-line", customer.cookie, multiLineBody());
     const { orderId } = await createOrder(app);
