@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { getDimensionConstraints } from "../catalog/get-dimension-constraints";
+import { validateItem } from "../validation/validate-item";
 import {
   evaluateItemEntry,
   getQuantityError,
   getQuantityLimits,
+  type ItemEntryInput,
   normalizeQuantityText,
 } from "./evaluate-item-entry";
+
+/** The entry with its catalog check loaded, as the form has it once its chunk is in. */
+const evaluate = (input: ItemEntryInput) => evaluateItemEntry(input, validateItem);
 
 const plate = {
   materialCode: "6061-t651",
@@ -17,19 +22,20 @@ const tubeConstraints = getDimensionConstraints("a500", "Tube", "Square");
 
 describe("evaluateItemEntry (spec §5)", () => {
   it("guides with the add button's label", () => {
-    expect(evaluateItemEntry({ dimensionText: {}, quantityText: "1" }).addButton).toEqual({
+    expect(evaluate({ dimensionText: {}, quantityText: "1" }).addButton).toEqual({
       label: "Select material to continue",
       enabled: false,
     });
-    expect(
-      evaluateItemEntry({ selection: plate, dimensionText: {}, quantityText: "1" }).addButton,
-    ).toEqual({ label: "Select all dimensions", enabled: false });
+    expect(evaluate({ selection: plate, dimensionText: {}, quantityText: "1" }).addButton).toEqual({
+      label: "Select all dimensions",
+      enabled: false,
+    });
     const filled = { length: "48", width: "1 1/2", height: "1/2" };
     expect(
-      evaluateItemEntry({ selection: plate, constraints, dimensionText: filled, quantityText: "0" })
+      evaluate({ selection: plate, constraints, dimensionText: filled, quantityText: "0" })
         .addButton,
     ).toEqual({ label: "Enter valid quantity", enabled: false });
-    const ready = evaluateItemEntry({
+    const ready = evaluate({
       selection: plate,
       constraints,
       dimensionText: filled,
@@ -45,8 +51,27 @@ describe("evaluateItemEntry (spec §5)", () => {
     });
   });
 
+  it("while its catalog check is still loading, a complete item has no spec and cannot be added yet", () => {
+    const input = {
+      selection: plate,
+      constraints,
+      dimensionText: { length: "48", width: "1 1/2", height: "1/2" },
+      quantityText: "3",
+    };
+    const waiting = evaluateItemEntry(input, undefined);
+    expect(waiting.spec).toBeUndefined();
+    expect(waiting.addButton).toEqual({ label: "Add Item to Cart", enabled: false });
+    // Everything the entry checks itself is checked meanwhile.
+    expect(waiting.dimensions).toEqual({ length: 48, width: 1.5, height: 0.5 });
+    expect(
+      evaluateItemEntry({ ...input, dimensionText: { length: "6" } }, undefined).dimensionErrors
+        .length,
+    ).toBe('Length must be at least 12"');
+    expect(evaluateItemEntry(input, validateItem).addButton.enabled).toBe(true);
+  });
+
   it("puts the exact messages next to each dimension", () => {
-    const result = evaluateItemEntry({
+    const result = evaluate({
       selection: plate,
       constraints,
       dimensionText: { length: "6", width: "abc", height: "1/0" },
@@ -59,7 +84,7 @@ describe("evaluateItemEntry (spec §5)", () => {
     });
     expect(result.spec).toBeUndefined();
     expect(
-      evaluateItemEntry({
+      evaluate({
         selection: plate,
         constraints,
         dimensionText: { length: "500", width: "", height: "2..5" },
@@ -73,7 +98,7 @@ describe("evaluateItemEntry (spec §5)", () => {
   });
 
   it("reports a tube wall too thick for its size on the wall field", () => {
-    const result = evaluateItemEntry({
+    const result = evaluate({
       selection: { materialCode: "a500", productType: "Tube", shape: "Square" },
       constraints: tubeConstraints,
       dimensionText: { length: "120", width: "1", wall: "0.5" },
@@ -89,28 +114,28 @@ describe("evaluateItemEntry (spec §5)", () => {
 describe("length in feet (the /rfq screen, spec §5)", () => {
   it("reads the length as feet, checks it in feet and answers inches", () => {
     const base = { selection: plate, constraints, quantityText: "2", lengthUnit: "ft" } as const;
-    const ok = evaluateItemEntry({
+    const ok = evaluate({
       ...base,
       dimensionText: { length: "4", width: "24", height: "1 1/2" },
     });
     expect(ok.spec?.dimensions).toEqual({ length: 48, width: 24, height: 1.5 });
     expect(
-      evaluateItemEntry({ ...base, dimensionText: { length: "41", width: "24", height: "1" } })
+      evaluate({ ...base, dimensionText: { length: "41", width: "24", height: "1" } })
         .dimensionErrors.length,
     ).toBe("Length cannot exceed 40 ft");
     expect(
-      evaluateItemEntry({ ...base, dimensionText: { length: "0.5", width: "24", height: "1" } })
+      evaluate({ ...base, dimensionText: { length: "0.5", width: "24", height: "1" } })
         .dimensionErrors.length,
     ).toBe("Length must be at least 1 ft");
     // Spec §9: 1 ft steps on /rfq (issue #18).
     expect(
-      evaluateItemEntry({ ...base, dimensionText: { length: "10.5", width: "24", height: "1" } })
+      evaluate({ ...base, dimensionText: { length: "10.5", width: "24", height: "1" } })
         .dimensionErrors.length,
     ).toBe("Length must be in whole feet (1 ft steps): 10 or 11 ft");
   });
 
   it("applies spec §9's steps beside each field, whatever the quantity says (issue #18)", () => {
-    const evaluation = evaluateItemEntry({
+    const evaluation = evaluate({
       selection: plate,
       constraints,
       dimensionText: { length: "48", width: "1.23456", height: "0.3" },

@@ -9,7 +9,13 @@ import { validateFeetRange } from "../dimensions/validate-feet-range";
 import { validateInchRange } from "../dimensions/validate-inch-range";
 import { MESSAGES } from "../messages";
 import type { ItemSpec } from "../validation/item-spec";
-import { validateItem } from "../validation/validate-item";
+import type { validateItem } from "../validation/validate-item";
+
+/**
+ * The catalog check of a complete item (`validateItem`). It is passed in rather than imported:
+ * it brings the schema library, which a browser can fetch after the form is on screen.
+ */
+export type ItemValidator = typeof validateItem;
 
 /**
  * The item entry form (spec §5) as a pure evaluation: what the user typed in, every message next to
@@ -78,7 +84,14 @@ export function normalizeQuantityText(text: string): string {
   return text.trim() === "" || !Number.isFinite(value) ? "1" : String(value);
 }
 
-export function evaluateItemEntry(input: ItemEntryInput): ItemEntryEvaluation {
+/**
+ * `validate` is `validateItem`, or undefined while it is still loading: an item complete but not
+ * yet checked then has no spec, and its add button reads ready but stays disabled.
+ */
+export function evaluateItemEntry(
+  input: ItemEntryInput,
+  validate: ItemValidator | undefined,
+): ItemEntryEvaluation {
   const { selection, constraints } = input;
   const dimensionErrors: Partial<Record<DimensionKey, string>> = {};
   const dimensions: Partial<Record<DimensionKey, number>> = {};
@@ -123,9 +136,10 @@ export function evaluateItemEntry(input: ItemEntryInput): ItemEntryEvaluation {
     constraints !== undefined &&
     constraints.length > 0 &&
     Object.keys(dimensionErrors).length === 0;
-  if (selection && dimensionsOk && quantity !== undefined) {
+  const complete = selection !== undefined && dimensionsOk && quantity !== undefined;
+  if (selection && dimensionsOk && quantity !== undefined && validate) {
     const { minimumOrderQuantity } = selection;
-    const result = validateItem(
+    const result = validate(
       {
         material: selection.materialCode,
         product_type: selection.productType,
@@ -148,11 +162,13 @@ export function evaluateItemEntry(input: ItemEntryInput): ItemEntryEvaluation {
 
   const addButton = !selection
     ? { label: MESSAGES.addItemButton.selectMaterial, enabled: false }
-    : !dimensionsOk || (spec === undefined && quantity !== undefined)
-      ? { label: MESSAGES.addItemButton.selectDimensions, enabled: false }
-      : quantityError !== undefined
-        ? { label: MESSAGES.addItemButton.enterQuantity, enabled: false }
-        : { label: MESSAGES.addItemButton.ready, enabled: spec !== undefined };
+    : complete && !validate
+      ? { label: MESSAGES.addItemButton.ready, enabled: false }
+      : !dimensionsOk || (spec === undefined && quantity !== undefined)
+        ? { label: MESSAGES.addItemButton.selectDimensions, enabled: false }
+        : quantityError !== undefined
+          ? { label: MESSAGES.addItemButton.enterQuantity, enabled: false }
+          : { label: MESSAGES.addItemButton.ready, enabled: spec !== undefined };
 
   return {
     dimensionErrors,

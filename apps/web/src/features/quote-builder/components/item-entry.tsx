@@ -23,6 +23,7 @@ import { preloadable } from "@/lib/preloadable";
 import { type PurchaseData, pickDimensions, usePurchaseHandOff } from "@/lib/purchase-data";
 import { usePickerDialog } from "@/lib/use-picker-dialog";
 import { useDimensionConstraints } from "../api/get-dimension-constraints";
+import { useItemCheck } from "../hooks/use-item-check";
 import { LivePrice } from "./live-price-part";
 import { MaterialChoice } from "./material-choice";
 import type { MaterialSelection } from "./material-selection";
@@ -97,25 +98,29 @@ export function ItemEntry({
   // A material chosen: Length takes focus, once it appears if the dimensions are still loading.
   const picker = usePickerDialog(firstDimension, changeButton, firstDimensionId);
 
+  const itemCheck = useItemCheck();
   const evaluation = useMemo(
     () =>
-      evaluateItemEntry({
-        ...(selection
-          ? {
-              selection: {
-                materialCode: selection.materialCode,
-                productType: selection.productType,
-                shape: selection.shape,
-                minimumOrderQuantity: selection.minimumOrderQuantity,
-              },
-            }
-          : {}),
-        ...(constraints ? { constraints } : {}),
-        dimensionText,
-        quantityText,
-        lengthUnit,
-      }),
-    [selection, constraints, dimensionText, quantityText, lengthUnit],
+      evaluateItemEntry(
+        {
+          ...(selection
+            ? {
+                selection: {
+                  materialCode: selection.materialCode,
+                  productType: selection.productType,
+                  shape: selection.shape,
+                  minimumOrderQuantity: selection.minimumOrderQuantity,
+                },
+              }
+            : {}),
+          ...(constraints ? { constraints } : {}),
+          dimensionText,
+          quantityText,
+          lengthUnit,
+        },
+        itemCheck,
+      ),
+    [selection, constraints, dimensionText, quantityText, lengthUnit, itemCheck],
   );
   const limits = getQuantityLimits(selection?.minimumOrderQuantity);
 
