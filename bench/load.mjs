@@ -48,10 +48,13 @@ async function modules() {
  * them: acknowledged per second over the rounds' summed time, p50 and p99 over every request of
  * every round. One round of 1,200 requests lasts about a second, and on a shared two-core host one
  * such second moved a side's rate by a tenth and its RFQ p99 (the second-slowest of 200) by a third
- * between back-to-back runs of the same code; three rounds give the percentiles three times the
- * requests. The server and the ceiling are measured alike.
+ * between back-to-back runs of the same code; five rounds give the percentiles five times the
+ * requests. The server and the ceiling are measured alike. With three rounds, one full bench in
+ * four still missed a write bar on a quiet host (a burst of slow requests on one side: 0.58, or
+ * an RFQ p99 of 124 ms, where the runs around it read 0.61-0.67 and 62-83 ms); five rounds
+ * (about ten seconds more) read 0.62-0.69 in three runs (docs/decisions/031, seventh pass).
  */
-const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
 
 /** Runs `round` ROUNDS times; what they say together, without the per-request records. */
 async function measuredRounds(m, round) {
