@@ -406,63 +406,28 @@ async function main() {
   };
   let failed = false;
 
-  if (ONLY.has("api")) {
+  // Each section runs on its own: one that fails is recorded and reported, and the others still run.
+  const sections = [
+    { only: "api", key: "api", run: benchApi, failure: "API benchmark failed" },
+    { only: "web", key: "web", run: benchWeb, failure: "Web size report failed" },
+    { only: "lighthouse", key: "lighthouse", run: benchLighthouse, failure: "Lighthouse failed" },
+    { only: "load", key: "load", run: benchLoad, failure: "Load benchmark failed" },
+    { only: "cutlist", key: "cut_list", run: benchCutList, failure: "Cut-list benchmark failed" },
+    {
+      only: "liveprice",
+      key: "live_price",
+      run: benchLivePrice,
+      failure: "Live-price benchmark failed",
+    },
+  ];
+  for (const { only, key, run, failure } of sections) {
+    if (!ONLY.has(only)) continue;
     try {
-      results.api = await benchApi();
+      results[key] = await run();
     } catch (error) {
       failed = true;
-      results.api = { error: error instanceof Error ? error.message : String(error) };
-      console.error(`API benchmark failed: ${results.api.error}`);
-    }
-  }
-
-  if (ONLY.has("web")) {
-    try {
-      results.web = benchWeb();
-    } catch (error) {
-      failed = true;
-      results.web = { error: error instanceof Error ? error.message : String(error) };
-      console.error(`Web size report failed: ${results.web.error}`);
-    }
-  }
-
-  if (ONLY.has("lighthouse")) {
-    try {
-      results.lighthouse = await benchLighthouse();
-    } catch (error) {
-      failed = true;
-      results.lighthouse = { error: error instanceof Error ? error.message : String(error) };
-      console.error(`Lighthouse failed: ${results.lighthouse.error}`);
-    }
-  }
-
-  if (ONLY.has("load")) {
-    try {
-      results.load = await benchLoad();
-    } catch (error) {
-      failed = true;
-      results.load = { error: error instanceof Error ? error.message : String(error) };
-      console.error(`Load benchmark failed: ${results.load.error}`);
-    }
-  }
-
-  if (ONLY.has("cutlist")) {
-    try {
-      results.cut_list = await benchCutList();
-    } catch (error) {
-      failed = true;
-      results.cut_list = { error: error instanceof Error ? error.message : String(error) };
-      console.error(`Cut-list benchmark failed: ${results.cut_list.error}`);
-    }
-  }
-
-  if (ONLY.has("liveprice")) {
-    try {
-      results.live_price = await benchLivePrice();
-    } catch (error) {
-      failed = true;
-      results.live_price = { error: error instanceof Error ? error.message : String(error) };
-      console.error(`Live-price benchmark failed: ${results.live_price.error}`);
+      results[key] = { error: error instanceof Error ? error.message : String(error) };
+      console.error(`${failure}: ${results[key].error}`);
     }
   }
 
