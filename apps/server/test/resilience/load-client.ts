@@ -1,8 +1,9 @@
+import { Agent, request as httpRequest } from "node:http";
 import { performance } from "node:perf_hooks";
 import { clientAddress, markerPrefix, type Submission, TEST_CARD_PAYMENT } from "./submissions";
 
 /**
- * The client side of the load and crash runs: real HTTP (Node's fetch, keep-alive connections),
+ * The client side of the load and crash runs: real HTTP (Node's http, keep-alive connections),
  * one request per client address, every answer recorded with its latency. Shared by the CI tests
  * and `npm run bench` (bench/load.mjs), so both measure the same thing.
  */
@@ -29,38 +30,55 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * `origin` is the server's PUBLIC_URL: Better Auth and the cookie-carrying routes refuse other
  * origins.
+ *
+ * Node's `http` with keep-alive connections (one per request in flight), not `fetch`: the load
+ * shares the host's two cores with the server it measures, and `fetch` (streams, an abort signal
+ * and a timer per request) cost the client about twice the CPU per request (docs/decisions/031).
  */
 export function createHttpClient(baseUrl: string, origin = baseUrl): HttpClient {
-  async function send(method: string, path: string, body?: unknown, extra = {}): Promise<Reply> {
+  const agent = new Agent({ keepAlive: true });
+  function send(method: string, path: string, body?: unknown, extra = {}): Promise<Reply> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { origin, ...extra };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const started = performance.now();
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const text = await response.text();
-      const ms = performance.now() - started;
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = text;
-      }
-      return { status: response.status, json, ms, cookies: response.headers.getSetCookie() };
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return {
-        status: null,
-        json: null,
-        ms: performance.now() - started,
-        cookies: [],
-        error: cause?.code ?? cause?.message ?? (error as Error).message,
-      };
+    if (payload !== undefined) {
+      headers["content-type"] = "application/json";
+      headers["content-length"] = String(Buffer.byteLength(payload));
     }
+    const started = performance.now();
+    return new Promise<Reply>((resolve) => {
+      const unanswered = (error: Error & { code?: string }) =>
+        resolve({
+          status: null,
+          json: null,
+          ms: performance.now() - started,
+          cookies: [],
+          error: error.code ?? error.message,
+        });
+      const request = httpRequest(
+        `${baseUrl}${path}`,
+        { method, headers, agent, timeout: REQUEST_TIMEOUT_MS },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("error", unanswered);
+          response.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            const ms = performance.now() - started;
+            let json: unknown = null;
+            try {
+              json = text ? JSON.parse(text) : null;
+            } catch {
+              json = text;
+            }
+            const cookies = response.headers["set-cookie"] ?? [];
+            resolve({ status: response.statusCode ?? null, json, ms, cookies });
+          });
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("timeout")));
+      request.on("error", unanswered);
+      request.end(payload);
+    });
   }
   return {
     baseUrl,
