@@ -36,6 +36,26 @@ const pages = [
 ] as const;
 
 describe("accessibility", () => {
+  // The check itself: each kind of violation the journeys rely on it to find is reported, with the
+  // settings that keep it quick (support/axe.ts).
+  it("the axe check reports a page's violations: contrast, a missing alt, an unlabelled field", async () => {
+    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+    try {
+      await page.setContent(`<!doctype html><html lang="en"><head><title>Check</title></head>
+        <body><main><h1>Check</h1>
+        <p style="color:#777;background:#888">Faint text</p>
+        <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+        <input type="text">
+        </main></body></html>`);
+      const violations = (await a11yViolations(page)).join("\n");
+      for (const rule of ["color-contrast", "image-alt", "label"]) {
+        expect(violations).toContain(` ${rule}: `);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const theme of ["dark", "light"] as const) {
     for (const { path, ready } of pages) {
       for (const { name, viewport } of widths) {
