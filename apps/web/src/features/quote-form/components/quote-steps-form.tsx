@@ -35,7 +35,7 @@ import { toast } from "@/lib/toast";
 import { type SingleQuoteSubmission, useSubmitQuote } from "../api/submit-quote";
 import { describeSubmitError } from "../hooks/describe-submit-error";
 import { useStepTransition } from "../hooks/use-step-transition";
-import { clearWizardDraft, loadWizardDraft, useWizardAutosave } from "../hooks/use-wizard-draft";
+import { loadWizardDraft, useWizardAutosave } from "../hooks/use-wizard-draft";
 import { StepIndicator } from "./step-indicator";
 
 // The steps after the items come in a chunk of their own, fetched as the form mounts (issue #19).
@@ -97,7 +97,7 @@ export function QuoteStepsForm({
   /** The last submission, confirmed inside the form until the next item is added. */
   const [confirmed, setConfirmed] = useState<{ number: string; items: number; email: string }>();
   const submit = useSubmitQuote();
-  useWizardAutosave(form, wizard);
+  const draft = useWizardAutosave(form, wizard);
 
   useEffect(() => {
     void ContactStep.preload();
@@ -169,12 +169,14 @@ export function QuoteStepsForm({
         toast.success(MESSAGES.quoteForm.submittedTitle, {
           description: MESSAGES.quoteForm.submittedDetail(submission.items),
         });
-        if (wizard) clearWizardDraft();
-        // Landing: a fresh form. Wizard: reset, keeping the profile's contact (spec §4).
+        // Landing: a fresh form. Wizard: reset, keeping the profile's contact (spec §4), and its
+        // draft removed for good.
         const keep = signedIn
           ? withProfile(createEmptyQuoteForm().contact, profileContact)
           : undefined;
-        setForm(createEmptyQuoteForm(keep));
+        const fresh = createEmptyQuoteForm(keep);
+        if (wizard) draft.discard(fresh);
+        setForm(fresh);
         setShowErrors({});
         dispatch({ type: "reset" });
         setConfirmed({

@@ -36,7 +36,7 @@ export function loadWizardDraft(): QuoteFormData | undefined {
   }
 }
 
-export function clearWizardDraft(): void {
+function clearWizardDraft(): void {
   try {
     localStorage.removeItem(WIZARD_DRAFT_KEY);
   } catch {
@@ -46,16 +46,20 @@ export function clearWizardDraft(): void {
 
 /**
  * Saves the wizard 2000 ms after the last change (spec §9; decisions §11: it really saves), so a
- * half-built request survives a reload.
+ * half-built request survives a reload. The form it starts with is not saved again (it is the
+ * draft, or nothing), and neither is the fresh form that follows a submission: `discard(fresh)`
+ * removes the draft and marks `fresh` as nothing to keep. Without that, the empty form the wizard
+ * resets to was stored 2 s after the request had gone, as a draft of nothing.
  */
-export function useWizardAutosave(form: QuoteFormData, enabled: boolean): void {
-  const first = useRef(true);
+export function useWizardAutosave(
+  form: QuoteFormData,
+  enabled: boolean,
+): { discard: (fresh: QuoteFormData) => void } {
+  const unsaved = useRef<QuoteFormData | null>(form);
   useEffect(() => {
     if (!enabled) return;
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (form === unsaved.current) return;
+    unsaved.current = null;
     const timer = window.setTimeout(() => {
       const draft: WizardDraft = {
         cartItems: [...form.items],
@@ -72,4 +76,10 @@ export function useWizardAutosave(form: QuoteFormData, enabled: boolean): void {
     }, WIZARD_AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [form, enabled]);
+  return {
+    discard: (fresh) => {
+      unsaved.current = fresh;
+      clearWizardDraft();
+    },
+  };
 }
