@@ -384,6 +384,23 @@ describe("/rfq-demo wizard", () => {
         .waitFor();
       await form.getByTestId("submit-quote").click();
       await page.getByText("Your RFQ with 1 item has been submitted.").waitFor();
+      // The confirmation takes the focus the gone Submit button had, and with it the view.
+      const confirmation = form.getByTestId("quote-confirmation");
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute("data-testid") === "quote-confirmation",
+      );
+      expect(await confirmation.textContent()).toContain("submitted (1 item)");
+      await confirmation.evaluate(
+        (box) =>
+          new Promise<void>((done, fail) => {
+            const seen = new IntersectionObserver(([entry]) => {
+              seen.disconnect();
+              if (entry?.isIntersecting) done();
+              else fail(new Error("the confirmation is out of view"));
+            });
+            seen.observe(box);
+          }),
+      );
       await page.waitForFunction(() => localStorage.getItem("ingot-rfq-demo-draft") === null);
     } finally {
       await context.close();

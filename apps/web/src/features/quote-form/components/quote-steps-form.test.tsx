@@ -198,6 +198,8 @@ describe("after submitting", () => {
     expect(confirmation.textContent).toContain(MESSAGES.quoteForm.landingPromise);
     expect(confirmation.textContent).toContain("ada@example.com");
     expect(confirmation.textContent).toContain(MESSAGES.quoteForm.trackSignedOut);
+    // The Submit button that had focus is gone: the news takes it, so it is in view and read.
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(await screen.findByText("Your RFQ with 1 item has been submitted.")).toBeTruthy();
 
     // The next request starts: the confirmation makes way.

@@ -274,7 +274,7 @@ export function QuoteStepsForm({
       data-testid={wizard ? "rfq-wizard" : "landing-quote-form"}
     >
       {confirmed ? (
-        <FormNotice tone="success" testId="quote-confirmation">
+        <FormNotice key={confirmed.number} tone="success" testId="quote-confirmation" takesFocus>
           <div className="flex flex-col gap-1">
             <p className="font-medium">
               Request <span className="font-mono tabular-nums">{confirmed.number}</span> submitted (
@@ -404,20 +404,34 @@ const NOTICE = {
 
 /**
  * The form's boxed news, announced as it appears: the request's confirmation (a status, above
- * the steps) or why the wizard could not send it (an alert, below the step).
+ * the steps) or why the wizard could not send it (an alert, below the step). The confirmation
+ * `takesFocus` when it appears: the Submit button that had focus is gone (the form is back at its
+ * first step), and the news sits above it, out of view on a long wizard.
  */
 function FormNotice({
   tone,
   testId,
+  takesFocus = false,
   children,
 }: {
   tone: keyof typeof NOTICE;
   testId: string;
+  takesFocus?: boolean;
   children: ReactNode;
 }) {
   const { role, Icon, box, icon } = NOTICE[tone];
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takesFocus) ref.current?.focus();
+  }, [takesFocus]);
   return (
-    <div role={role} className={box} data-testid={testId}>
+    <div
+      ref={ref}
+      role={role}
+      className={cn(box, takesFocus && "focus-visible:outline-2 focus-visible:outline-ring")}
+      data-testid={testId}
+      tabIndex={takesFocus ? -1 : undefined}
+    >
       <Icon className={icon} aria-hidden="true" />
       {children}
     </div>
