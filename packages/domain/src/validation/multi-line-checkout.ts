@@ -126,7 +126,6 @@ export function createOnAccountCheckoutRequestSchema(options: ItemSpecSchemaOpti
 }
 export const onAccountCheckoutRequestSchema = createOnAccountCheckoutRequestSchema();
 export type OnAccountCheckoutRequest = z.output<typeof onAccountCheckoutRequestSchema>;
-export type OnAccountCheckoutRequestInput = z.input<typeof onAccountCheckoutRequestSchema>;
 
 /**
  * An item as bought (decisions §12): what an order line names, and what Reorder checks again with

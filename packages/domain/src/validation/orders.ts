@@ -3,7 +3,7 @@ import { DELIVERY_METHODS } from "../constants";
 import { TAX_EXEMPTION_HOLDS } from "../tax/tax-exemption-hold";
 import { orderCutPlanSchema } from "./cut-list";
 import { pagedListSchema } from "./envelope";
-import { leadTimeSchema } from "./pricing";
+import { leadTimeSchema, linesPriceSplitFields } from "./pricing";
 import { orderPromiseFields } from "./ship-dates";
 
 /** An order's tax-exemption hold (issue #21, decision 019). */
@@ -69,12 +69,7 @@ export const orderDisplayLineSchema = z.object({
  * cut charges and quantity discounts as priced when it was placed (a quoted line as quoted);
  * base_cost + surcharge_cost + cut_cost - discount = amount_breakdown.material.
  */
-export const orderPriceSplitSchema = z.object({
-  base_cost: z.number().describe("dollars: the lines' base metal"),
-  surcharge_cost: z.number().describe("dollars: the lines' metal surcharge"),
-  cut_cost: z.number().describe("dollars: the lines' cut charges"),
-  discount: z.number().describe("dollars: the lines' quantity discounts"),
-});
+export const orderPriceSplitSchema = z.object(linesPriceSplitFields);
 export type OrderPriceSplit = z.output<typeof orderPriceSplitSchema>;
 
 /** One order as the portal shows it (spec §3 "Order (display mapping)"). */

@@ -32,6 +32,14 @@ export const priceSplitFields = {
 export const priceSplitSchema = z.object(priceSplitFields);
 export type PriceSplit = z.output<typeof priceSplitSchema>;
 
+/** The same split over several lines (a checkout's price, an order): the lines' sums. */
+export const linesPriceSplitFields = {
+  base_cost: z.number().describe("dollars: the lines' base metal"),
+  surcharge_cost: z.number().describe("dollars: the lines' metal surcharge"),
+  cut_cost: z.number().describe("dollars: the lines' cut charges"),
+  discount: z.number().describe("dollars: the lines' quantity discounts"),
+};
+
 /** One row of an item's breaks table: from `min_quantity` pieces, each costs `unit_price`. */
 export const priceBreakRowSchema = priceBreakSchema.extend({
   unit_price: z.number().describe("dollars per piece of this item at this break"),
@@ -69,9 +77,6 @@ export const checkoutPricingResponseSchema = z.object({
   distance_miles: z.number().optional().describe("driving distance to ZIP 48216, when known"),
   ...checkoutDateFields,
   lead_time: leadTimeSchema,
-  base_cost: z.number().describe("dollars: the lines' base metal (issue #22)"),
-  surcharge_cost: z.number().describe("dollars: the lines' metal surcharge"),
-  cut_cost: z.number().describe("dollars: the lines' cut charges"),
-  discount: z.number().describe("dollars: the lines' quantity discounts"),
+  ...linesPriceSplitFields,
 });
 export type CheckoutPricingResponse = z.output<typeof checkoutPricingResponseSchema>;

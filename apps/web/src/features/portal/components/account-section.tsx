@@ -16,6 +16,19 @@ import { SubmitRow } from "./submit-row";
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
 
+/** The form's values for a stored profile: a missing detail is an empty field. */
+function formValues(profile: {
+  full_name?: string | null;
+  company?: string | null;
+  phone?: string | null;
+}): ProfileInput {
+  return {
+    full_name: profile.full_name ?? "",
+    company: profile.company ?? "",
+    phone: profile.phone ?? "",
+  };
+}
+
 /** Account Info: full name, company and phone (PUT /v2/profiles/{userId}); email is the sign-in. */
 export function AccountSection({ userId }: { userId: string }) {
   const profile = useProfile(userId);
@@ -24,28 +37,18 @@ export function AccountSection({ userId }: { userId: string }) {
   const { form, formRef, field, submit, placeServerErrors } = useCheckedForm<
     ProfileInput,
     ProfileUpdate
-  >(zodResolver(profileUpdateSchema), { full_name: "", company: "", phone: "" }, "onTouched");
+  >(zodResolver(profileUpdateSchema), formValues({}), "onTouched");
   const { reset, formState } = form;
 
   const data = profile.data;
   useEffect(() => {
-    if (data) {
-      reset({
-        full_name: data.full_name ?? "",
-        company: data.company ?? "",
-        phone: data.phone ?? "",
-      });
-    }
+    if (data) reset(formValues(data));
   }, [data, reset]);
 
   const onSubmit = submit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      reset({
-        full_name: saved.full_name ?? "",
-        company: saved.company ?? "",
-        phone: saved.phone ?? "",
-      });
+      reset(formValues(saved));
       setSavedAt(Date.now());
       toast.success("Profile saved", { description: "Your account details are up to date." });
     } catch (error) {
