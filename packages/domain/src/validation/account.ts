@@ -23,7 +23,6 @@ export const signUpRequestSchema = signUpSchema.extend({
   callbackURL: z.string().max(2000).optional(),
   rememberMe: z.boolean().optional(),
 });
-export type SignUpRequest = z.output<typeof signUpRequestSchema>;
 
 /** GET/PUT /v2/profiles/{userId} reply (spec §7: full_name, company, phone, email). */
 export const profileSchema = z.object({

@@ -52,9 +52,7 @@ export function createCheckoutPricingRequestSchema(options: ItemSpecSchemaOption
   });
 }
 export const checkoutPricingRequestSchema = createCheckoutPricingRequestSchema();
-export type CheckoutPricingRequest = z.output<typeof checkoutPricingRequestSchema>;
 /** What the browser sends (defaults not yet applied). */
-export type CheckoutPricingRequestInput = z.input<typeof checkoutPricingRequestSchema>;
 
 /**
  * POST /api/stripe/create-checkout-session (decisions §12): the item, delivery, address and tax
@@ -89,6 +87,4 @@ export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOption
   return createCheckoutSessionObjectSchema(options).superRefine(refineShippingAddress);
 }
 export const checkoutSessionRequestSchema = createCheckoutSessionRequestSchema();
-export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
 /** What the browser sends (defaults not yet applied). */
-export type CheckoutSessionRequestInput = z.input<typeof checkoutSessionRequestSchema>;

@@ -157,7 +157,6 @@ export const stockLengthsEntrySchema = z.object({
     .max(STOCK_LENGTHS_MAX, { error: `At most ${STOCK_LENGTHS_MAX} stock lengths` })
     .describe("inches, shortest first"),
 });
-export type StockLengthsEntry = z.output<typeof stockLengthsEntrySchema>;
 
 const inches = z.number().describe("inches");
 const dollars = z.number().describe("dollars, 2 decimals");

@@ -70,7 +70,6 @@ export const quotePdfLinkSchema = z.object({
   created_at: z.iso.datetime(),
   download_url: z.string(),
 });
-export type QuotePdfLink = z.output<typeof quotePdfLinkSchema>;
 
 /** GET /v2/documents: the caller's documents, by kind. */
 export const documentsListSchema = z.object({

@@ -34,7 +34,6 @@ export const paginationSchema = z.object({
   total: z.number().int(),
   total_pages: z.number().int(),
 });
-export type Pagination = z.output<typeof paginationSchema>;
 
 /** A paged list reply: the page's rows under `key` (e.g. `orders`), then its `pagination`. */
 export function pagedListSchema<Key extends string, Row extends z.ZodType>(key: Key, row: Row) {

@@ -218,4 +218,3 @@ export const itemSpecSchema = createItemSpecSchema();
 
 export type ItemSpec = z.output<typeof itemSpecSchema>;
 export type ItemSpecInput = z.input<typeof itemSpecSchema>;
-export type ItemDimensions = z.output<typeof dimensionsSchema>;

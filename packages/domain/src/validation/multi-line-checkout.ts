@@ -164,7 +164,6 @@ export const costBreakdownSchema = z.object({
   shipping_cost: z.number(),
   total_cost: z.number(),
 });
-export type CostBreakdown = z.output<typeof costBreakdownSchema>;
 
 /**
  * A priced line of POST /v2/pricing/checkout: the order line plus how its total splits (issue #22;
@@ -191,7 +190,6 @@ export const orderLinesFieldsSchema = z.object({
   items: z.array(orderLineSchema),
   cost_breakdown: costBreakdownSchema,
 });
-export type OrderLinesFields = z.output<typeof orderLinesFieldsSchema>;
 
 /** POST /api/stripe/create-checkout-session reply: the session, plus every line and the figures. */
 export const multiLineCheckoutSessionResponseSchema = checkoutSessionResponseSchema.extend(

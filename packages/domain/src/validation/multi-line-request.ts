@@ -38,4 +38,3 @@ export const bomReplySchema = z.object({
   invalid_rows: z.number().int(),
   has_header: z.boolean(),
 });
-export type BomReply = z.output<typeof bomReplySchema>;

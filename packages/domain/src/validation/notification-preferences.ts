@@ -24,7 +24,6 @@ export type NotificationPreferences = z.output<typeof notificationPreferencesSch
 export const notificationPreferencesUpdateSchema = z.object({
   preferences: notificationPreferencesSchema,
 });
-export type NotificationPreferencesUpdate = z.output<typeof notificationPreferencesUpdateSchema>;
 
 /** The reply of GET and PUT /v2/notifications/preferences/{email}. */
 export const notificationPreferencesReplySchema = z.object({

@@ -138,7 +138,6 @@ export const ordersQuerySchema = z.object({
   sort_order: z.enum(["asc", "desc"]).default("desc"),
 });
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
-export type OrdersQueryInput = z.input<typeof ordersQuerySchema>;
 
 export const ordersResponseSchema = pagedListSchema("orders", orderDisplaySchema).extend({
   summary: z.object({
@@ -154,7 +153,6 @@ export const checkoutSessionResponseSchema = z.object({
   url: z.string(),
   orderId: z.string(),
 });
-export type CheckoutSessionResponse = z.output<typeof checkoutSessionResponseSchema>;
 
 /** An order as the success page shows it: the display mapping plus what the buyer entered. */
 export const confirmedOrderSchema = orderDisplaySchema.extend({

@@ -84,7 +84,6 @@ export const TIMELINE_STEPS = [
   "ready_for_pickup",
   "completed",
 ] as const;
-export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 export const timelineEntrySchema = z.object({
   step: z.enum(TIMELINE_STEPS),

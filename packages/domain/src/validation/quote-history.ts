@@ -92,7 +92,6 @@ export const requotedFromSchema = z.object({
     }),
   ),
 });
-export type RequotedFrom = z.output<typeof requotedFromSchema>;
 
 /** POST /v2/quotes/{id}/requote: 201 with the new request. */
 export const requoteResponseSchema = z.object({

@@ -62,14 +62,12 @@ export const adminRequestRowSchema = z.object({
   created_at: iso,
   requote_of: requoteOf,
 });
-export type AdminRequestRow = z.output<typeof adminRequestRowSchema>;
 
 export const adminSubscriberRowSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   created_at: iso,
 });
-export type AdminSubscriberRow = z.output<typeof adminSubscriberRowSchema>;
 
 export const adminOverviewSchema = z.object({
   counts: z.object({
@@ -94,7 +92,6 @@ export const quoteStatusChangeSchema = z.object({
   note: z.string().nullable(),
   created_at: iso,
 });
-export type QuoteStatusChange = z.output<typeof quoteStatusChangeSchema>;
 
 export const adminQuoteDetailSchema = quoteHistoryEntrySchema.extend({
   history: z.array(quoteStatusChangeSchema),
@@ -205,7 +202,6 @@ export const surchargeEntrySchema = z.object({
     .describe("the admin who entered it, null once their account is gone"),
   in_force: z.boolean().describe("the entry in force today"),
 });
-export type SurchargeEntryReply = z.output<typeof surchargeEntrySchema>;
 
 /** A material in the admin's editor: the public listing's name and terms, then what staff set. */
 export const adminMaterialSchema = materialListingSchema
