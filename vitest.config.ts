@@ -32,6 +32,10 @@ export default defineConfig({
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.SOAK === "1" ? [] : ["**/*.soak.test.ts"]),
+            // test/start runs the real server as a newcomer would, on its own embedded data folder
+            // or in memory, never on the test database: the PostgreSQL run (`test:server:pg`) would
+            // repeat it to the letter, 1-2 minutes of a slow host's CI.
+            ...(process.env.TEST_DATABASE === "postgres" ? ["test/start/**"] : []),
           ],
           // Every test database starts from one migrated PGlite dump made here.
           globalSetup: ["test/pglite-template.ts"],

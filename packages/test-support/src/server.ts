@@ -33,7 +33,8 @@ export interface SpawnServerOptions {
   nodeEnv?: "test" | "production" | "development";
   /** Environment of the server on top of the defaults below (DATABASE_URL or DATA_DIR, ...). */
   env?: Record<string, string>;
-  /** How long to wait for GET /healthz. */
+  /** How long to wait for GET /healthz (default 120 s: a tsx start on PGlite took over 60 s on a
+   * slow two-core host with the rest of the suite running beside it). */
   startTimeoutMs?: number;
 }
 
@@ -97,7 +98,7 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
     },
   };
   try {
-    await waitForHealth(baseUrl, child, options.startTimeoutMs ?? 60_000);
+    await waitForHealth(baseUrl, child, options.startTimeoutMs ?? 120_000);
   } catch (error) {
     await server.kill9();
     throw new Error(

@@ -389,7 +389,7 @@ if (usingPostgres()) {
         const second = startServer({
           requireWebBuild: false,
           env: { DATA_DIR: dataDir },
-          startTimeoutMs: 25_000,
+          startTimeoutMs: 100_000,
         });
         await expect(second).rejects.toThrow(/exited before it was healthy/);
         await expect(second).rejects.toThrow(
@@ -399,6 +399,6 @@ if (usingPostgres()) {
         lock.release();
         await rm(dataDir, { recursive: true, force: true });
       }
-    });
+    }, 120_000);
   });
 }

@@ -109,7 +109,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await first?.kill9();

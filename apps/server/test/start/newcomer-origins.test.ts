@@ -19,7 +19,7 @@ beforeAll(async () => {
     // No PUBLIC_URL, as a newcomer starts it; the start-up line is logged at info.
     env: { PUBLIC_URL: "", LOG_LEVEL: "info" },
   });
-}, 90_000);
+}, 150_000);
 afterAll(async () => {
   await server?.stop();
 });

@@ -19,27 +19,27 @@ describe("starting with S3 file storage", () => {
   it("refuses S3_BUCKET without an endpoint or credentials, naming each", async () => {
     const started = spawnServer({
       env: { DATABASE_URL: "memory://", S3_BUCKET: "ingot-files" },
-      startTimeoutMs: 45_000,
+      startTimeoutMs: 100_000,
     });
     await expect(started).rejects.toThrow(
       /exited before it was healthy \(code 1\)[\s\S]*S3_ENDPOINT: is required when S3_BUCKET is set[\s\S]*S3_ACCESS_KEY_ID: is required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set/,
     );
-  }, 90_000);
+  }, 150_000);
 
   it("refuses a bucket that does not exist, naming it and the endpoint", async () => {
     const started = spawnServer({
       env: { DATABASE_URL: "memory://", ...s3.env, S3_BUCKET: "missing-bucket" },
-      startTimeoutMs: 45_000,
+      startTimeoutMs: 100_000,
     });
     const message = `File storage: S3 bucket "missing-bucket" at ${s3.endpoint} cannot be used: the bucket does not exist (create it, or correct S3_BUCKET).`;
     // The fatal log line is JSON, where the quotes are escaped.
     await expect(started).rejects.toThrow(JSON.stringify(message).slice(1, -1));
-  }, 90_000);
+  }, 150_000);
 
   it("starts on a bucket it can use and says where files go", async () => {
     const server = await spawnServer({
       env: { DATABASE_URL: "memory://", ...s3.env, LOG_LEVEL: "info" },
-      startTimeoutMs: 45_000,
+      startTimeoutMs: 100_000,
     });
     try {
       expect(server.output()).toContain('"msg":"file storage ready"');
@@ -47,5 +47,5 @@ describe("starting with S3 file storage", () => {
     } finally {
       await server.stop();
     }
-  }, 90_000);
+  }, 150_000);
 });
