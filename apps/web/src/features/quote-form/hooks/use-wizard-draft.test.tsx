@@ -47,6 +47,19 @@ describe("the wizard's draft", () => {
     expect(loadWizardDraft()?.notes).toBe("the next one");
   });
 
+  it("cancels a save still due when the request is sent, before the fresh form renders", () => {
+    const { result, rerender } = renderHook(({ form }) => useWizardAutosave(form, true), {
+      initialProps: { form: createEmptyQuoteForm() },
+    });
+    // The last keystroke, then the request goes and its reply comes within the delay.
+    rerender({ form: withNotes("sent within the delay") });
+    act(() => vi.advanceTimersByTime(WIZARD_AUTOSAVE_DELAY_MS - 100));
+    act(() => result.current.discard(createEmptyQuoteForm()));
+    // The fresh form has not rendered yet when the save falls due.
+    act(() => vi.advanceTimersByTime(WIZARD_AUTOSAVE_DELAY_MS));
+    expect(localStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
+  });
+
   it("saves nothing when it is not the wizard", () => {
     const { rerender } = renderHook(({ form }) => useWizardAutosave(form, false), {
       initialProps: { form: createEmptyQuoteForm() },

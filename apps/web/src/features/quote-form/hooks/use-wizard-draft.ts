@@ -49,13 +49,15 @@ function clearWizardDraft(): void {
  * half-built request survives a reload. The form it starts with is not saved again (it is the
  * draft, or nothing), and neither is the fresh form that follows a submission: `discard(fresh)`
  * removes the draft and marks `fresh` as nothing to keep. Without that, the empty form the wizard
- * resets to was stored 2 s after the request had gone, as a draft of nothing.
+ * resets to was stored 2 s after the request had gone, as a draft of nothing. A save still due
+ * when the request is sent is cancelled with it.
  */
 export function useWizardAutosave(
   form: QuoteFormData,
   enabled: boolean,
 ): { discard: (fresh: QuoteFormData) => void } {
   const unsaved = useRef<QuoteFormData | null>(form);
+  const pending = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     if (form === unsaved.current) return;
@@ -74,10 +76,15 @@ export function useWizardAutosave(
         // storage full or disabled: the form still works, only the draft is not kept
       }
     }, WIZARD_AUTOSAVE_DELAY_MS);
+    pending.current = timer;
     return () => window.clearTimeout(timer);
   }, [form, enabled]);
   return {
     discard: (fresh) => {
+      // The last change's save may still be due: it goes now, not when the fresh form renders
+      // (the submission's reply and that render are separate tasks, and the save could run
+      // between them, storing the request just sent).
+      window.clearTimeout(pending.current);
       unsaved.current = fresh;
       clearWizardDraft();
     },
