@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createSmtpTransport, type EmailTransport } from "../providers/email/email-transport";
+import type { EmailTransport } from "../providers/email/email-transport";
 import { createMapsProvider } from "../providers/maps/create-maps-provider";
 import type { MapsProvider } from "../providers/maps/maps-provider";
 import { createPaymentProvider } from "../providers/payment/create-payment-provider";
@@ -28,14 +28,21 @@ declare module "fastify" {
   }
 }
 
+/** SMTP when configured; nodemailer (some 40 modules) is loaded only then. */
+async function createEmailTransport(smtpUrl: string | undefined) {
+  if (!smtpUrl) return undefined;
+  const { createSmtpTransport } = await import("../providers/email/email-transport");
+  return createSmtpTransport(smtpUrl);
+}
+
 /** The one place the providers are chosen and built; modules and server.ts read `app.providers`. */
 async function providersPlugin(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const providers: Providers = {
-    payment: createPaymentProvider(config, app.db),
+    payment: await createPaymentProvider(config, app.db),
     maps: createMapsProvider(config, (err) => app.log.warn({ err }, "distance lookup failed")),
     storage: createStorageProvider(config),
-    email: config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : undefined,
+    email: await createEmailTransport(config.email.smtpUrl),
   };
   app.decorate("providers", providers);
   app.addHook("onClose", async () => {

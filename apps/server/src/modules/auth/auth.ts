@@ -11,8 +11,9 @@ import {
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { bearer, organization } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
+import { bearer } from "better-auth/plugins/bearer";
+import { organization } from "better-auth/plugins/organization";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
