@@ -23,7 +23,7 @@ import adminRoutes from "./modules/admin/admin.routes";
 import adminGuard from "./modules/admin/admin-guard";
 import quoteStatusRoutes from "./modules/admin/quote-status.routes";
 import apiKeysRoutes from "./modules/api-keys/api-keys.routes";
-import { type Auth, createAuth } from "./modules/auth/auth";
+import { type Auth, createAuth, type PasswordHashing } from "./modules/auth/auth";
 import authRoutes from "./modules/auth/auth.routes";
 import { createSessionResolver } from "./modules/auth/session";
 import checkoutRoutes from "./modules/checkout/checkout.routes";
@@ -90,6 +90,9 @@ export interface BuildAppOptions {
   /** "Now" for prices, ship dates and quote validity; defaults to the system clock, started at
    * CLOCK_START when that is set (tests pass their own and set it). */
   clock?: SettableClock;
+  /** Password hashing; Better Auth's scrypt unless given (in-process test apps pass a cheaper one,
+   * test/helper.ts; nothing in src/ does). */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 /** The app as built: default HTTP server, Fastify's logger interface, zod type provider. */
@@ -131,7 +134,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Payment, maps, storage and email, chosen from the config once (plugins/providers.ts).
   await app.register(providers);
 
-  const auth = createAuth({ config, db: options.db.db, logger: app.log });
+  const auth = createAuth({
+    config,
+    db: options.db.db,
+    logger: app.log,
+    passwordHashing: options.passwordHashing,
+  });
   app.decorate("auth", auth);
 
   await app.register(errors);

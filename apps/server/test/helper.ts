@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { type App, type BuildAppOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config/env";
 import { type OpenedDatabase, openDatabase } from "../src/db/client";
+import { fastPasswordHashing } from "./fast-password-hashing";
 
 /** The server database used to create and drop the throwaway test databases. */
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/test";
@@ -171,6 +172,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<A
       config: testConfig(env),
       db: database,
       authRateLimitMax: TEST_AUTH_RATE_LIMIT,
+      passwordHashing: fastPasswordHashing,
       ...rest,
     });
     app.addHook("onClose", async () => {
@@ -204,6 +206,7 @@ export async function createSecondInstance(
       config: testConfig(env),
       db,
       authRateLimitMax: TEST_AUTH_RATE_LIMIT,
+      passwordHashing: fastPasswordHashing,
     });
     app.addHook("onClose", async () => {
       await db.close();

@@ -1,3 +1,4 @@
+import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -10,7 +11,13 @@ import {
 } from "../../../test/accounts";
 import { createTestApp } from "../../../test/helper";
 import type { App } from "../../app";
-import { emailOutbox, notificationPreferences, profiles, user } from "../../db/schema/index";
+import {
+  account,
+  emailOutbox,
+  notificationPreferences,
+  profiles,
+  user,
+} from "../../db/schema/index";
 import { RATE_LIMIT_MESSAGE } from "../../plugins/security";
 import { AUTH_RATE_LIMITS } from "./auth.routes";
 
@@ -389,6 +396,32 @@ describe("accounts through Better Auth (/api/auth/*)", () => {
     } finally {
       printed.mockRestore();
     }
+  });
+});
+
+describe("password hashing as in production", () => {
+  // Test apps hash with a cheaper scrypt (test/fast-password-hashing.ts); the server's own build
+  // passes none, and this app is built the same way.
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ passwordHashing: undefined });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("stores Better Auth's scrypt hash, which signs in and refuses a wrong password", async () => {
+    const signedUp = await signUp(app, { password: "a long passphrase" });
+    const [stored] = await app.db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, signedUp.userId));
+    const hash = stored?.password ?? "";
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash, password: "a long passphrase" })).toBe(true);
+    expect(await verifyPassword({ hash, password: "a long passphrasE" })).toBe(false);
+    expect((await signIn(app, signedUp.email, "a long passphrase")).statusCode).toBe(200);
+    expect((await signIn(app, signedUp.email, "not the passphrase")).statusCode).toBe(401);
   });
 });
 

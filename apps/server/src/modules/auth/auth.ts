@@ -103,10 +103,18 @@ export async function queueInvitationEmail(
 const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 const RESET_PASSWORD_EXPIRES_S = 60 * 60;
 
+/** How passwords are hashed and checked; Better Auth's own scrypt unless one is given. */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+}
+
 export interface CreateAuthOptions {
   config: Config;
   db: Database;
   logger: FastifyBaseLogger;
+  /** Only in-process test apps pass one (test/helper.ts); production keeps the library's. */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 /**
@@ -117,7 +125,7 @@ export interface CreateAuthOptions {
  * `Authorization: Bearer` through the bearer plugin. Rate limits are Fastify's (auth.routes.ts), so
  * the library's own limiter is off in every mode.
  */
-export function createAuth({ config, db, logger }: CreateAuthOptions) {
+export function createAuth({ config, db, logger, passwordHashing }: CreateAuthOptions) {
   const https = config.publicUrl.startsWith("https://");
   const log = logger.child({ module: "auth" });
   /** Verification links that just confirmed an unverified address, and whose account it is. */
@@ -146,6 +154,7 @@ export function createAuth({ config, db, logger }: CreateAuthOptions) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       autoSignIn: true,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_S,
