@@ -205,6 +205,47 @@ describe("landing page", () => {
     });
   }
 
+  it("the logo marquee stops with its button (WCAG 2.2.2) and out of view, and moves again", async () => {
+    const { context, page } = await newPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: { width: 1366, height: 900 },
+    });
+    try {
+      await page.goto("/");
+      const marquee = page.locator(".marquee");
+      const track = marquee.locator(".marquee-track");
+      /** How far the logos slide in 600 ms. */
+      const slide = () =>
+        track.evaluate(
+          (element) =>
+            new Promise<number>((done) => {
+              const from = element.getBoundingClientRect().x;
+              setTimeout(() => done(element.getBoundingClientRect().x - from), 600);
+            }),
+        );
+      // Below the fold on a desktop: standing still, as nobody sees it.
+      await expect.poll(() => marquee.getAttribute("data-offscreen")).toBe("true");
+      expect(await slide()).toBe(0);
+
+      await marquee.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1); // not hovering it, which pauses it too
+      await expect.poll(() => marquee.getAttribute("data-offscreen")).toBe("false");
+      expect(await slide()).toBeLessThan(0);
+
+      await page.getByRole("button", { name: "Pause logo animation" }).click();
+      await page.mouse.move(1, 1);
+      await page.getByRole("button", { name: "Play logo animation" }).blur();
+      expect(await slide()).toBe(0);
+
+      await page.getByRole("button", { name: "Play logo animation" }).click();
+      await page.mouse.move(1, 1);
+      await page.getByRole("button", { name: "Pause logo animation" }).blur();
+      expect(await slide()).toBeLessThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("on a 390 px phone the quote form loads only once it is wanted (tapped or scrolled to)", async () => {
     const { context, page } = await newPage(browser, {
       baseUrl: server.baseUrl,

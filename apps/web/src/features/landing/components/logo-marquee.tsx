@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   CUSTOMER_LOGOS,
@@ -11,10 +11,13 @@ import { Container } from "./section-heading";
 /**
  * Customer-logo marquee (spec §2 item 4). Placeholder logos drawn for this project. The run is
  * rendered twice and slides by one run's width; it pauses on hover, on focus and with its button
- * (WCAG 2.2.2), and stands still, wrapped, for reduced motion.
+ * (WCAG 2.2.2), and stands still, wrapped, for reduced motion. Out of view it stops too: the
+ * browser otherwise keeps compositing it below the fold (a tenth of a core in headless Chromium).
  */
 export function LogoMarquee() {
   const [paused, setPaused] = useState(false);
+  const marquee = useRef<HTMLDivElement>(null);
+  const inView = useInView(marquee);
   return (
     <section aria-labelledby="customers-title" className="border-border border-b py-10 sm:py-12">
       <Container className="flex items-center justify-between gap-4">
@@ -33,7 +36,12 @@ export function LogoMarquee() {
           {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
         </Button>
       </Container>
-      <div className="marquee relative mt-6 overflow-hidden" data-paused={paused}>
+      <div
+        ref={marquee}
+        className="marquee relative mt-6 overflow-hidden"
+        data-paused={paused}
+        data-offscreen={!inView}
+      >
         <div className="marquee-track flex motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-7xl motion-reduce:grid-cols-2 motion-reduce:gap-y-6 motion-reduce:px-4 sm:motion-reduce:flex sm:motion-reduce:flex-wrap sm:motion-reduce:justify-center">
           <LogoRun logos={CUSTOMER_LOGOS} />
           <LogoRun logos={CUSTOMER_LOGOS} hidden />
@@ -75,4 +83,20 @@ function LogoRun({ logos, hidden = false }: { logos: readonly CustomerLogo[]; hi
       ))}
     </ul>
   );
+}
+
+/** Whether `target` is in the viewport now (true until the first answer, as prerendered). */
+function useInView(target: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) setInView(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return inView;
 }
