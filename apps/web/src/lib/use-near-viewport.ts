@@ -39,3 +39,23 @@ export function useNearViewport(
   }, [target, near, rootMargin, onFirstIntent]);
   return near;
 }
+
+/**
+ * Whether `target` is in the viewport now, following it both ways (useNearViewport latches). True
+ * until the browser first answers, as the prerendered page has it. For motion that should stop
+ * while nobody sees it (the landing page's logo marquee).
+ */
+export function useInView(target: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) setInView(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return inView;
+}

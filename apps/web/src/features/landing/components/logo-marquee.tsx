@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useInView } from "@/lib/use-near-viewport";
 import {
   CUSTOMER_LOGOS,
   type CustomerLogo,
@@ -83,20 +84,4 @@ function LogoRun({ logos, hidden = false }: { logos: readonly CustomerLogo[]; hi
       ))}
     </ul>
   );
-}
-
-/** Whether `target` is in the viewport now (true until the first answer, as prerendered). */
-function useInView(target: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(true);
-  useEffect(() => {
-    const element = target.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      const last = entries.at(-1);
-      if (last) setInView(last.isIntersecting);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target]);
-  return inView;
 }
