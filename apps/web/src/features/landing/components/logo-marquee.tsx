@@ -30,7 +30,6 @@ export function LogoMarquee() {
           variant="ghost"
           size="icon"
           className="size-9 shrink-0 text-muted-foreground motion-reduce:hidden"
-          aria-pressed={paused}
           aria-label={paused ? "Play logo animation" : "Pause logo animation"}
           onClick={() => setPaused((value) => !value)}
         >
