@@ -16,10 +16,12 @@ export function PageShell({
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
-        <h1 className="font-semibold text-xl tracking-tight sm:text-2xl">{title}</h1>
-        {description ? (
-          <p className="mt-2 max-w-2xl text-base text-muted-foreground">{description}</p>
-        ) : null}
+        <header>
+          <h1 className="font-semibold text-xl tracking-tight sm:text-2xl">{title}</h1>
+          {description ? (
+            <p className="mt-2 max-w-2xl text-base text-muted-foreground">{description}</p>
+          ) : null}
+        </header>
         {children ? <div className="mt-8">{children}</div> : null}
       </main>
       <SiteFooter />

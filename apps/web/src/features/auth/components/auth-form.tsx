@@ -9,26 +9,34 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { UNTIL_LIVE_CLASS, untilLive } from "../lib/until-live";
 
+/** Each auth form's accessible name, and its submit button's label idle and while it runs. */
+const AUTH_FORMS = {
+  signIn: { name: "Sign in", submit: "Sign In", pending: "Signing in..." },
+  signUp: { name: "Create account", submit: "Create Account", pending: "Creating account..." },
+  resetRequest: { name: "Reset password", submit: "Send Reset Link", pending: "Sending..." },
+  newPassword: { name: "Choose a new password", submit: "Set New Password", pending: "Saving..." },
+} as const;
+
 /**
- * Every auth form: a named form that validates itself (`noValidate`), its fields, then the
- * server's refusal (announced) above the large submit button, whose label says what is under way
- * while the request runs (`submit`: [label, pending label]); `after` follows the button.
+ * Every auth form (`kind`): a named form that validates itself (`noValidate`), its fields, then
+ * the server's refusal (announced) above the large submit button, whose label says what is under
+ * way while the request runs; `after` follows the button.
  */
 export function AuthForm<T extends FieldValues>({
+  kind,
+  label = AUTH_FORMS[kind].name,
   checked: { form, formRef },
   onSubmit,
-  label,
-  submit: [submitLabel, pendingLabel],
   ready = true,
   children,
   after,
 }: {
+  kind: keyof typeof AUTH_FORMS;
+  /** the form's accessible name, when not its kind's */
+  label?: string;
   /** the form and its element's ref, as useCheckedForm gives them */
   checked: { form: UseFormReturn<T>; formRef: RefObject<HTMLFormElement | null> };
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** the form's accessible name */
-  label: string;
-  submit: readonly [string, string];
   /** False while prerendered markup awaits hydration: the button stays inert (not dimmed). Being
    * disabled, it also stops Enter from submitting the form natively before hydration. */
   ready?: boolean;
@@ -36,6 +44,7 @@ export function AuthForm<T extends FieldValues>({
   after?: ReactNode;
 }) {
   const { errors, isSubmitting } = form.formState;
+  const { submit, pending } = AUTH_FORMS[kind];
   return (
     <form
       ref={formRef}
@@ -53,7 +62,7 @@ export function AuthForm<T extends FieldValues>({
         {...untilLive(ready)}
         className={cn("w-full", UNTIL_LIVE_CLASS)}
       >
-        {isSubmitting ? pendingLabel : submitLabel}
+        {isSubmitting ? pending : submit}
       </Button>
       {after}
     </form>

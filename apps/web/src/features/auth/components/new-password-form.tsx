@@ -11,11 +11,12 @@ import { AuthForm, reportAuthFailure } from "./auth-form";
 
 /**
  * The page the emailed reset link opens (/auth?reset_token=...): choose a new password. The first
- * email confirmation lands here too (`&email_confirmed=1`, issue #21), under its own `label`.
+ * email confirmation lands here too (`&email_confirmed=1`, issue #21), under its own `label`
+ * (else "Choose a new password").
  */
 export function NewPasswordForm({
   token,
-  label = "Choose a new password",
+  label,
   onDone,
   onRequestNewLink,
 }: {
@@ -61,10 +62,10 @@ export function NewPasswordForm({
 
   return (
     <AuthForm
+      kind="newPassword"
+      label={label}
       checked={checked}
       onSubmit={onSubmit}
-      label={label}
-      submit={["Set New Password", "Saving..."]}
       after={
         linkInvalid ? (
           <Button variant="outline" onClick={onRequestNewLink} className="w-full">

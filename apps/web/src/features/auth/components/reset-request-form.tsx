@@ -81,10 +81,9 @@ export function ResetRequestForm({
 
   return (
     <AuthForm
+      kind="resetRequest"
       checked={checked}
       onSubmit={onSubmit}
-      label="Reset password"
-      submit={["Send Reset Link", "Sending..."]}
       after={
         <Button variant="ghost" onClick={onBack} className="w-full">
           Back to Sign In

@@ -66,13 +66,7 @@ export function SignInForm({
   );
 
   return (
-    <AuthForm
-      checked={checked}
-      onSubmit={onSubmit}
-      label="Sign in"
-      submit={["Sign In", "Signing in..."]}
-      ready={ready}
-    >
+    <AuthForm kind="signIn" checked={checked} onSubmit={onSubmit} ready={ready}>
       <EmailField id="sign-in-email" {...field("email")} />
       <div className="flex flex-col gap-1.5">
         <CurrentPasswordField id="sign-in-password" {...field("password")} />

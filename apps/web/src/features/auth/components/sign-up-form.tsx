@@ -89,12 +89,7 @@ export function SignUpForm({
   }
 
   return (
-    <AuthForm
-      checked={checked}
-      onSubmit={onSubmit}
-      label="Create account"
-      submit={["Create Account", "Creating account..."]}
-    >
+    <AuthForm kind="signUp" checked={checked} onSubmit={onSubmit}>
       <NameField id="sign-up-full-name" label={LABELS.full_name} {...field("full_name")} />
       <CompanyField id="sign-up-company" label={LABELS.company} {...field("company")} />
       <PhoneField id="sign-up-phone" label={LABELS.phone} inputMode="tel" {...field("phone")} />

@@ -5,7 +5,13 @@ import facility from "../illustrations/facility.svg";
 import plateStack from "../illustrations/plate-stack.svg";
 import sawCut from "../illustrations/saw-cut.svg";
 import tubeBundle from "../illustrations/tube-bundle.svg";
-import { AnchoredSection, SectionHeading } from "./section-heading";
+import { AnchoredSection } from "./section-heading";
+
+const heading = {
+  eyebrow: "Gallery",
+  title: "Inside the shop",
+  lead: "Racks, saws and docks: where your order is cut, tagged and shipped.",
+};
 
 /** Our own illustrations (features/landing/illustrations), each with its drawn size. */
 const pictures = [
@@ -50,13 +56,7 @@ const pictures = [
 /** Photo gallery (spec §2 item 10, #gallery): drawn, not photographed; lazy, sized, responsive. */
 export function Gallery() {
   return (
-    <AnchoredSection id={anchors.gallery} titleId="gallery-title">
-      <SectionHeading
-        id="gallery-title"
-        eyebrow="Gallery"
-        title="Inside the shop"
-        lead="Racks, saws and docks: where your order is cut, tagged and shipped."
-      />
+    <AnchoredSection id={anchors.gallery} heading={heading}>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pictures.map((picture) => (
           <li key={picture.caption} className={cn("wide" in picture && "sm:col-span-2")}>

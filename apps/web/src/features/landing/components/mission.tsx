@@ -19,15 +19,10 @@ export function Mission() {
   return (
     <AnchoredSection
       id={anchors.mission}
-      titleId="mission-title"
       className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-20"
     >
       <div>
-        <SectionHeading
-          id="mission-title"
-          eyebrow="Mission"
-          title="Make buying metal as precise as machining it"
-        />
+        <SectionHeading eyebrow="Mission" title="Make buying metal as precise as machining it" />
         <div className="mt-6 flex max-w-2xl flex-col gap-4 text-base text-muted-foreground leading-relaxed">
           <p>
             American shops hold tenths on the spindle, then wait days for a price on the stock. We

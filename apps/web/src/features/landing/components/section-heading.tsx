@@ -1,7 +1,16 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { cn } from "@/lib/cn";
 
-/** Eyebrow, title and lead of a landing section; the title's id labels the section. */
+/** The id of the title that labels the AnchoredSection around. */
+const SectionTitleId = createContext<string | undefined>(undefined);
+
+/** What a landing section's heading says. */
+export type Heading = { eyebrow: string; title: ReactNode; lead?: ReactNode };
+
+/**
+ * Eyebrow, title and lead of a landing section. Inside an AnchoredSection its title takes the id
+ * that labels the section; elsewhere `id` names it.
+ */
 export function SectionHeading({
   id,
   eyebrow,
@@ -9,14 +18,12 @@ export function SectionHeading({
   lead,
   className,
   align = "left",
-}: {
-  id: string;
-  eyebrow: string;
-  title: ReactNode;
-  lead?: ReactNode;
+}: Heading & {
+  id?: string;
   className?: string;
   align?: "left" | "center";
 }) {
+  const sectionTitleId = useContext(SectionTitleId);
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       <p
@@ -28,7 +35,10 @@ export function SectionHeading({
         <span aria-hidden="true" className="h-px w-6 bg-primary" />
         {eyebrow}
       </p>
-      <h2 id={id} className="mt-3 text-balance font-semibold text-xl tracking-tight sm:text-2xl">
+      <h2
+        id={id ?? sectionTitleId}
+        className="mt-3 text-balance font-semibold text-xl tracking-tight sm:text-2xl"
+      >
         {title}
       </h2>
       {lead ? <p className="mt-3 text-pretty text-base text-muted-foreground">{lead}</p> : null}
@@ -43,23 +53,30 @@ export function Container({ className, children }: { className?: string; childre
 
 /**
  * A section of the landing page that the header's links jump to (`id`, a `#` anchor): ruled
- * above, labelled by its SectionHeading (`titleId`), its content in the page's Container.
+ * above, its content in the page's Container, opened by `heading` when given. It is labelled by
+ * its SectionHeading's title (`{id}-title`), which may also sit deeper in its content.
  */
 export function AnchoredSection({
   id,
-  titleId,
+  heading,
   className,
   children,
 }: {
   id: string;
-  titleId: string;
+  heading?: Heading;
   /** The Container's classes (a grid, say). */
   className?: string;
   children: ReactNode;
 }) {
+  const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="border-border border-t py-16 sm:py-24">
-      <Container {...(className ? { className } : {})}>{children}</Container>
+      <SectionTitleId.Provider value={titleId}>
+        <Container {...(className ? { className } : {})}>
+          {heading ? <SectionHeading {...heading} /> : null}
+          {children}
+        </Container>
+      </SectionTitleId.Provider>
     </section>
   );
 }

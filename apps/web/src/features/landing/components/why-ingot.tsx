@@ -1,7 +1,13 @@
 import { Check } from "lucide-react";
 import { IconList } from "@/components/ui/icon-list";
 import { anchors } from "@/config/paths";
-import { AnchoredSection, SectionHeading } from "./section-heading";
+import { AnchoredSection } from "./section-heading";
+
+const heading = {
+  eyebrow: "Why Ingot",
+  title: "A metals supplier that works like the rest of your shop software",
+  lead: "Buying metal should take minutes, not a week of phone tag and spreadsheets.",
+};
 
 const reasons = [
   {
@@ -30,18 +36,12 @@ const reasons = [
     body: "Defense and aerospace work needs paper that holds up. Heat numbers follow your material from the mill to your receiving dock.",
     points: ["DFARS-compliant traceability", "An ITAR compliant facility", "SOC 2 Type II"],
   },
-] as const;
+];
 
 /** Why section (spec §2 item 6, #why). */
 export function WhyIngot() {
   return (
-    <AnchoredSection id={anchors.why} titleId="why-title">
-      <SectionHeading
-        id="why-title"
-        eyebrow="Why Ingot"
-        title="A metals supplier that works like the rest of your shop software"
-        lead="Buying metal should take minutes, not a week of phone tag and spreadsheets."
-      />
+    <AnchoredSection id={anchors.why} heading={heading}>
       <ol className="mt-12 grid gap-px overflow-hidden rounded-lg border border-border bg-border md:grid-cols-3">
         {reasons.map((reason) => (
           <li key={reason.number} className="flex flex-col bg-background p-6 sm:p-8">
