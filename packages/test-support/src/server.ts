@@ -109,13 +109,8 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Ser
 }
 
 /** A server on its own fresh data folder (embedded PGlite unless env names a DATABASE_URL). */
-export interface RunningServer {
-  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
-  baseUrl: string;
-  port: number;
+export interface RunningServer extends Pick<ServerProcess, "baseUrl" | "port" | "output"> {
   dataDir: string;
-  /** Everything the server printed so far (for failure messages). */
-  output: () => string;
   /** Stops the server and deletes its data folder. */
   stop: () => Promise<void>;
 }
