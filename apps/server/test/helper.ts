@@ -123,7 +123,7 @@ export const TEST_AUTH_RATE_LIMIT = 10_000;
 export interface TestAppOverrides extends Partial<Omit<BuildAppOptions, "config" | "db">> {
   /** Environment variables on top of `testConfig()`'s. */
   env?: Record<string, string>;
-  /** PostgreSQL pool size (default 4; the load test uses the server's own 10). */
+  /** PostgreSQL pool size (default 4; the load test uses 10, db/client.ts's default). */
   maxConnections?: number;
   /** Runs before `app.ready()`, e.g. to add a route for a test. */
   setup?: (app: App) => void | Promise<void>;

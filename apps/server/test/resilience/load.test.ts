@@ -18,7 +18,8 @@ let run: LoadRun;
 beforeAll(async () => {
   // TRUST_PROXY: each request names its own client in X-Forwarded-For, so the per-client limits
   // of the public forms run as in production but are never reached (see clientAddress).
-  // On PostgreSQL, the server's own pool size (db/client.ts), not the small pool of other tests.
+  // On PostgreSQL, a pool of 10 (db/client.ts's default; a running server takes DATABASE_POOL_SIZE,
+  // 20 unless set), not the small pool of other tests.
   app = await createTestApp({ env: { TRUST_PROXY: "true" }, maxConnections: 10 });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -14,9 +14,9 @@ export function scrollKey(location: Location): string {
 }
 
 /**
- * Wraps every screen. Screens bring their own header (landing, portal and /rfq differ); its account
- * corner is the accounts feature's menu, handed to the shared header here. RouteFocus names each
- * page in the document title and moves focus to it on navigation.
+ * Wraps every screen. Screens bring their own header (landing, portal and /rfq differ); its
+ * account corner is the auth feature's account menu, handed to the shared header here. RouteFocus
+ * names each page in the document title and moves focus to it on navigation.
  */
 export function RootLayout() {
   return (

@@ -40,7 +40,8 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: multiLineRequestSchema,
         response: createdReplies(quoteHistoryEntrySchema, 400, 401, 403, 429),
       },
-      // Before the body is read: signed out is a 401 whatever was sent.
+      // Runs after the body is parsed and before it is validated: a signed-out caller gets this
+      // 401, not the schema's 400.
       preValidation: async (request) => {
         if (!request.user) throw AppError.unauthorized(MESSAGES.quoteForm.signInForDetailedRfq);
       },
