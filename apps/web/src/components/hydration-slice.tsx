@@ -3,13 +3,24 @@ import { HydrateLater } from "@/lib/hydration";
 
 /**
  * Part of a prerendered page that hydrates in a later task of its own (issue #19: total blocking
- * time; `HydrateLater` in lib/hydration.ts). Renders `children` as they are everywhere else; only
- * the first hydration waits. `name` is unique on the page.
+ * time; `HydrateLater` in lib/hydration.ts), or with `whenIdle` once the browser has nothing more
+ * urgent to do. Renders `children` as they are everywhere else; only the first hydration waits.
+ * `name` is unique on the page.
  */
-export function HydrationSlice({ name, children }: { name: string; children: ReactNode }) {
+export function HydrationSlice({
+  name,
+  whenIdle = false,
+  children,
+}: {
+  name: string;
+  whenIdle?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={null}>
-      <HydrateLater name={name}>{children}</HydrateLater>
+      <HydrateLater name={name} whenIdle={whenIdle}>
+        {children}
+      </HydrateLater>
     </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HydrationSlice } from "@/components/hydration-slice";
-import { beginHydration, hydrationSettled } from "./hydration";
+import { beginHydration, hydrationSettled, nextTask } from "./hydration";
 import { useHydrated } from "./use-hydrated";
 
 function Counter({ label }: { label: string }) {
@@ -27,6 +27,20 @@ function Page() {
           <h2>Below the fold</h2>
           <Counter label="below" />
         </section>
+      </HydrationSlice>
+    </main>
+  );
+}
+
+/** A panel that hydrates in the next task, then a section that waits for the browser's idle time. */
+function IdlePage() {
+  return (
+    <main>
+      <HydrationSlice name="panel">
+        <Counter label="panel" />
+      </HydrationSlice>
+      <HydrationSlice name="section" whenIdle>
+        <Counter label="section" />
       </HydrationSlice>
     </main>
   );
@@ -61,6 +75,39 @@ describe("HydrationSlice", () => {
     expect(below?.disabled).toBe(false);
     await act(async () => below?.click());
     expect(below?.textContent).toBe("below 1");
+    container.remove();
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("hydrates a whenIdle slice only once the browser says it is idle, after the slices before it", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<IdlePage />);
+    document.body.append(container);
+    const [panel, section] = [...container.querySelectorAll("button")];
+
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, <IdlePage />);
+    });
+    await act(async () => {
+      await nextTask();
+      await nextTask();
+    });
+    // The panel had its turn in a task of its own; the section waits for the browser's idle time.
+    expect(panel?.disabled).toBe(false);
+    expect(section?.disabled).toBe(true);
+    expect(idle).toHaveLength(1);
+
+    await act(async () => {
+      idle[0]?.();
+      await hydrationSettled();
+    });
+    expect(section?.disabled).toBe(false);
+    await act(async () => section?.click());
+    expect(section?.textContent).toBe("section 1");
     container.remove();
   });
 });

@@ -66,6 +66,18 @@ export function nextTask(): Promise<void> {
 }
 
 /**
+ * Resolves once the browser is idle (nothing more urgent queued: a chunk that arrived, a render a
+ * transition asked for), or after `timeoutMs` at the latest; a new task where the browser cannot
+ * say when it is idle.
+ */
+export function idleTask(timeoutMs = 1_000): Promise<void> {
+  if (typeof requestIdleCallback !== "function") return nextTask();
+  return new Promise((resolve) => {
+    requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+  });
+}
+
+/**
  * While a prerendered page hydrates, suspends `children` until a later task of its own, so that
  * the page hydrates in several short tasks instead of one long one (issue #19: total blocking
  * time). React does this by itself (hydration as a transition yields every few milliseconds); the
@@ -80,11 +92,21 @@ export function nextTask(): Promise<void> {
  * stay consistent; an id that an element mounted later must name (a popup's id in its button's
  * aria-controls) must not come from useId inside a slice: use a fixed id.
  */
-export function HydrateLater({ name, children }: { name: string; children: ReactNode }): ReactNode {
+export function HydrateLater({
+  name,
+  whenIdle = false,
+  children,
+}: {
+  name: string;
+  /** Take the turn only once the browser is idle (`idleTask`), not in the very next task. */
+  whenIdle?: boolean;
+  children: ReactNode;
+}): ReactNode {
   let turn = turns.get(name);
   if (phase === "hydrating" && !turn) {
     const created = { done: false, hydrated: false, promise: Promise.resolve() };
-    created.promise = lastTurn = lastTurn.then(nextTask).then(() => {
+    const wait = whenIdle ? () => idleTask() : nextTask;
+    created.promise = lastTurn = lastTurn.then(wait).then(() => {
       created.done = true;
     });
     turns.set(name, created);

@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useState } from "react";
+import { type RefObject, startTransition, useEffect, useLayoutEffect, useState } from "react";
 
 const INTENT_EVENTS = ["pointerdown", "keydown", "touchstart"] as const;
 
@@ -9,20 +9,32 @@ export interface NearViewportOptions {
   onFirstIntent?: boolean;
 }
 
+/** Whether any of `element` is inside the viewport now (it forces a layout if one is due). */
+export function isOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+}
+
 /**
- * False until `target` comes within `rootMargin` of the viewport (or, with `onFirstIntent`, the
- * visitor first interacts), then true for good. For below-the-fold parts of the landing page whose
- * code or data need not cost a phone anything before the visitor heads their way.
+ * False until `target` comes within `rootMargin` (not negative) of the viewport (or, with
+ * `onFirstIntent`, the visitor first interacts), then true for good. For below-the-fold parts of
+ * the landing page whose code or data need not cost a phone anything before the visitor heads
+ * their way. A target already on screen when it mounts is near at once, before the browser paints:
+ * the observer would first answer a frame or two later.
  */
 export function useNearViewport(
   target: RefObject<Element | null>,
   { rootMargin = "0px", onFirstIntent = false }: NearViewportOptions = {},
 ): boolean {
   const [near, setNear] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = target.current;
     if (near || !element) return;
     const arrive = () => startTransition(() => setNear(true));
+    if (isOnScreen(element)) {
+      arrive();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) arrive();

@@ -17,7 +17,8 @@ import { Container, SectionHeading } from "@/features/landing/components/section
 import { WhyIngot } from "@/features/landing/components/why-ingot";
 import { MailingListSignup } from "@/features/mailing-list/components/mailing-list-signup";
 import { MaterialsGrid } from "@/features/materials/components/materials-grid";
-import { useNearViewport } from "@/lib/use-near-viewport";
+import { isOnScreen, useNearViewport } from "@/lib/use-near-viewport";
+import type { LandingQuoteForm as QuoteForm } from "../quote-forms";
 
 /**
  * The quote form (issue #5's LandingQuoteForm, app/quote-forms.tsx) is the heaviest part of the
@@ -26,9 +27,18 @@ import { useNearViewport } from "@/lib/use-near-viewport";
  * on a phone when they scroll or tap "Start a quote") or at their first tap or key press. The
  * page itself paints and becomes interactive without it.
  */
-const LandingQuoteForm = lazy(() =>
-  import("../quote-forms").then((m) => ({ default: m.LandingQuoteForm })),
-);
+let quoteForm: Promise<{ default: typeof QuoteForm }> | undefined;
+const loadQuoteForm = () =>
+  (quoteForm ??= import("../quote-forms").then((m) => ({ default: m.LandingQuoteForm })));
+const LandingQuoteForm = lazy(loadQuoteForm);
+
+// A panel already on screen as the prerendered page starts (beside the headline on a wide screen,
+// or the visitor came by "Start a quote") is wanted at once: its form's module loads while the
+// page hydrates, not after its panel has (issue #19: the form usable within a second).
+if (typeof document !== "undefined") {
+  const panel = document.getElementById(anchors.quoteForm);
+  if (panel && isOnScreen(panel)) void loadQuoteForm();
+}
 
 const headerLinks: readonly HeaderLink[] = [
   { href: `#${anchors.products}`, label: "Materials" },
@@ -81,7 +91,7 @@ function BelowTheFold({ children }: { children: ReactNode }) {
     <>
       {Children.map(children, (child, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of sections, never reordered
-        <HydrationSlice key={index} name={`${id}-${index}`}>
+        <HydrationSlice key={index} name={`${id}-${index}`} whenIdle>
           {child}
         </HydrationSlice>
       ))}
