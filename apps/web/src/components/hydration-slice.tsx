@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { type ComponentProps, Suspense } from "react";
 import { HydrateLater } from "@/lib/hydration";
 
 /**
@@ -7,20 +7,10 @@ import { HydrateLater } from "@/lib/hydration";
  * urgent to do. Renders `children` as they are everywhere else; only the first hydration waits.
  * `name` is unique on the page.
  */
-export function HydrationSlice({
-  name,
-  whenIdle = false,
-  children,
-}: {
-  name: string;
-  whenIdle?: boolean;
-  children: ReactNode;
-}) {
+export function HydrationSlice(props: ComponentProps<typeof HydrateLater>) {
   return (
     <Suspense fallback={null}>
-      <HydrateLater name={name} whenIdle={whenIdle}>
-        {children}
-      </HydrateLater>
+      <HydrateLater {...props} />
     </Suspense>
   );
 }
