@@ -13,15 +13,16 @@ const replies = (byStatus: Record<number, z.ZodType>) => byStatus;
 /**
  * The three routes of a resource its owner makes, lists and removes (API keys, webhook
  * endpoints): `POST path` answers 201 with what was made (its secret, this once), `GET path` the
- * owner's list under `list.key`, `DELETE path/:id` `{ id, <removed>: true }` or `notFound` for an
- * id the owner has not (another owner's answers the same). `owner` authorizes every call.
+ * owner's list, `DELETE path/:id` `{ id, <removed>: true }` or `notFound` for an id the owner has
+ * not (another owner's answers the same). `owner` authorizes every call. Each reply's schema is the
+ * domain's (`create.reply`, `list.reply`, `remove.reply`), which the web's API file infers its type
+ * from; the list's field and the removal's flag are read off them, so their names are written once.
  */
 export function ownedResourceRoutes<
   Body extends z.ZodType,
   Made extends z.ZodType,
-  Key extends string,
-  Item extends z.ZodType,
-  Removed extends string,
+  ListReply extends z.ZodObject,
+  RemovedReply extends z.ZodObject,
 >(
   app: ZodApp,
   spec: {
@@ -39,20 +40,23 @@ export function ownedResourceRoutes<
     };
     list: {
       summary: string;
-      key: Key;
-      item: Item;
+      /** `{ <list>: [...] }`, its one field the list. */
+      reply: ListReply;
       errors: readonly number[];
-      run: (ownerId: string) => Promise<z.input<Item>[]>;
+      run: (ownerId: string) => Promise<z.input<ListReply>[keyof z.input<ListReply>]>;
     };
     remove: {
       summary: string;
-      removed: Removed;
+      /** `{ id, <removed>: true }`. */
+      reply: RemovedReply;
       errors: readonly number[];
       run: (ownerId: string, id: string) => Promise<boolean>;
     };
   },
 ) {
   const { path, tags, owner } = spec;
+  const listKey = onlyKey(spec.list.reply, []);
+  const removedFlag = onlyKey(spec.remove.reply, ["id"]);
   app.post(
     path,
     {
@@ -77,12 +81,10 @@ export function ownedResourceRoutes<
       schema: {
         tags,
         summary: spec.list.summary,
-        response: replies(
-          okReplies(z.object({ [spec.list.key]: z.array(spec.list.item) }), ...spec.list.errors),
-        ),
+        response: replies(okReplies(spec.list.reply, ...spec.list.errors)),
       },
     },
-    async (request) => ok({ [spec.list.key]: await spec.list.run(owner(request).id) }),
+    async (request) => ok({ [listKey]: await spec.list.run(owner(request).id) }),
   );
 
   app.delete(
@@ -92,19 +94,26 @@ export function ownedResourceRoutes<
         tags,
         summary: spec.remove.summary,
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: replies(
-          okReplies(
-            z.object({ id: z.string(), [spec.remove.removed]: z.literal(true) }),
-            ...spec.remove.errors,
-          ),
-        ),
+        response: replies(okReplies(spec.remove.reply, ...spec.remove.errors)),
       },
     },
     async (request) => {
       const user = owner(request);
       const { id } = request.params;
       if (!(await spec.remove.run(user.id, id))) throw spec.notFound();
-      return ok({ id, [spec.remove.removed]: true });
+      return ok({ id, [removedFlag]: true });
     },
   );
+}
+
+/** The one field of `schema` besides `besides`. */
+function onlyKey(schema: z.ZodObject, besides: readonly string[]): string {
+  const keys = Object.keys(schema.shape).filter((key) => !besides.includes(key));
+  const [key] = keys;
+  if (keys.length !== 1 || key === undefined) {
+    throw new Error(
+      `expected one field besides ${besides.join(", ") || "none"}: ${keys.join(", ")}`,
+    );
+  }
+  return key;
 }

@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
+import { type QueryKey, queryOptions, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { api, type RequestOptions } from "@/lib/api-client";
 import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
@@ -46,17 +46,21 @@ export function workedOutQueryOptions<I, T, K extends QueryKey>(
 }
 
 /**
- * The writes of a collection the account owns at `path` (its API keys, its webhooks, its company's
- * invitations): create (POST `path`) and delete (DELETE `path/{id}`), each refreshing the list at
- * `listKey` (lib/use-invalidating-mutation), the delete once settled when `deleteRefreshes` says
- * so (a refusal may mean the item is gone already).
+ * A collection the account owns at `path` (its API keys and webhooks, which the server's
+ * `ownedResourceRoutes` serves, and its company's invitations): the list (GET `path`, read as
+ * `TList` under `listKey`; `useList(enabled)`), create (POST `path`) and delete (DELETE
+ * `path/{id}`), each write refreshing the list (lib/use-invalidating-mutation), the delete once
+ * settled when `deleteRefreshes` says so (a refusal may mean the item is gone already).
  */
-export function collectionWrites<TCreate, TCreated, TDeleted>(
+export function ownedCollection<TList, TCreate, TCreated, TDeleted>(
   path: string,
   listKey: QueryKey,
   deleteRefreshes: "success" | "settled" = "success",
 ) {
+  const listQueryOptions = () => getQueryOptions<TList>(listKey, path);
   return {
+    listQueryOptions,
+    useList: (enabled = true) => useQuery({ ...listQueryOptions(), enabled }),
     useCreate: () =>
       useInvalidatingMutation((body: TCreate) => api.post<TCreated>(path, body), listKey),
     useDelete: () =>

@@ -39,3 +39,11 @@ export const createdApiKeySchema = apiKeySchema
   .pick({ id: true, name: true, scope: true, prefix: true })
   .extend({ key: z.string() });
 export type CreatedApiKey = z.output<typeof createdApiKeySchema>;
+
+/** GET /v2/api-keys: the caller's keys, without the keys themselves. */
+export const apiKeyListReplySchema = z.object({ keys: z.array(apiKeySchema) });
+export type ApiKeyListReply = z.output<typeof apiKeyListReplySchema>;
+
+/** DELETE /v2/api-keys/{id}: revoked at once. */
+export const apiKeyRevokedReplySchema = z.object({ id: z.string(), revoked: z.literal(true) });
+export type ApiKeyRevokedReply = z.output<typeof apiKeyRevokedReplySchema>;

@@ -76,6 +76,7 @@ export type ContactRepRequest = z.output<typeof contactRepRequestSchema>;
 export type ContactRepInput = z.input<typeof contactRepRequestSchema>;
 
 export const contactRepResponseSchema = z.object({ queued: z.boolean() });
+export type ContactRepReply = z.output<typeof contactRepResponseSchema>;
 
 export const TIMELINE_STEPS = [
   "paid",

@@ -111,3 +111,21 @@ export const webhookEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type WebhookEvent = z.output<typeof webhookEventSchema>;
+
+/** GET /v2/webhooks: the caller's endpoints, without their secrets. */
+export const webhookListReplySchema = z.object({ webhooks: z.array(webhookSchema) });
+export type WebhookListReply = z.output<typeof webhookListReplySchema>;
+
+/** GET /v2/webhooks/{id}/deliveries. */
+export const webhookDeliveriesReplySchema = z.object({
+  deliveries: z.array(webhookDeliverySchema),
+});
+export type WebhookDeliveriesReply = z.output<typeof webhookDeliveriesReplySchema>;
+
+/** POST /v2/webhooks/{id}/test: the queued test delivery. */
+export const webhookDeliveryReplySchema = z.object({ delivery: webhookDeliverySchema });
+export type WebhookDeliveryReply = z.output<typeof webhookDeliveryReplySchema>;
+
+/** DELETE /v2/webhooks/{id}: deleted, with its deliveries. */
+export const webhookDeletedReplySchema = z.object({ id: z.string(), deleted: z.literal(true) });
+export type WebhookDeletedReply = z.output<typeof webhookDeletedReplySchema>;

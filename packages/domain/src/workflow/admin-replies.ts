@@ -190,6 +190,17 @@ export const adminOrderStatusReplySchema = z.object({
   from: z.enum(FULFILMENT_STATUS_VALUES),
   email_queued: z.boolean().describe("false when the customer's preferences turn this email off"),
 });
+export type AdminOrderStatusReply = z.output<typeof adminOrderStatusReplySchema>;
+
+/** POST /v2/admin/orders/{id}/charge-tax: the order, now taxed. */
+export const adminOrderReplySchema = z.object({ order: adminOrderSchema });
+export type AdminOrderReply = z.output<typeof adminOrderReplySchema>;
+
+/** GET /v2/admin/tax-exemptions. */
+export const adminTaxExemptionsReplySchema = z.object({
+  exemptions: z.array(adminTaxExemptionSchema),
+});
+export type AdminTaxExemptionsReply = z.output<typeof adminTaxExemptionsReplySchema>;
 
 /** One entry of a material's surcharge history (issue #22). */
 export const surchargeEntrySchema = z.object({
@@ -258,3 +269,15 @@ export const adminEventSchema = z.object({
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type AdminEvent = z.output<typeof adminEventSchema>;
+
+/** GET /v2/admin/materials. */
+export const adminMaterialsReplySchema = z.object({ materials: z.array(adminMaterialSchema) });
+export type AdminMaterialsReply = z.output<typeof adminMaterialsReplySchema>;
+
+/** GET /v2/admin/outbox. */
+export const outboxEmailsReplySchema = z.object({ emails: z.array(outboxEmailSchema) });
+export type OutboxEmailsReply = z.output<typeof outboxEmailsReplySchema>;
+
+/** POST /v2/admin/outbox/{id}/resend: queued again. */
+export const outboxResendReplySchema = z.object({ id: z.string(), status: z.literal("pending") });
+export type OutboxResendReply = z.output<typeof outboxResendReplySchema>;

@@ -2,12 +2,11 @@ import multipart from "@fastify/multipart";
 import {
   adminCertificateReplySchema,
   adminTaxExemptionReviewReplySchema,
-  adminTaxExemptionSchema,
   adminTaxExemptionsQuerySchema,
+  adminTaxExemptionsReplySchema,
   documentReviewSchema,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
 import { idParams } from "../../lib/route-params";
@@ -66,12 +65,7 @@ const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Customers' tax-exemption certificates, newest first (default: pending review)",
         querystring: adminTaxExemptionsQuerySchema,
-        response: okReplies(
-          z.object({ exemptions: z.array(adminTaxExemptionSchema) }),
-          400,
-          401,
-          403,
-        ),
+        response: okReplies(adminTaxExemptionsReplySchema, 400, 401, 403),
       },
     },
     async (request) => ok({ exemptions: await service.listExemptions(request.query.status) }),

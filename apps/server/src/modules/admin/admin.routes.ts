@@ -1,6 +1,7 @@
 import {
   adminMaterialSchema,
-  adminOrderSchema,
+  adminMaterialsReplySchema,
+  adminOrderReplySchema,
   adminOrderStatusReplySchema,
   adminOrdersQuerySchema,
   adminOrdersSchema,
@@ -11,6 +12,7 @@ import {
   listStockLengths,
   materialUpdateSchema,
   orderStatusUpdateSchema,
+  outboxResendReplySchema,
   surchargeInForce,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -165,7 +167,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           "staff invoice; the payment already captured is unchanged. The order may then go into " +
           "production. 409 when the order is not awaiting a certificate.",
         params: idParams,
-        response: okReplies(z.object({ order: adminOrderSchema }), 401, 403, 404, 409),
+        response: okReplies(adminOrderReplySchema, 401, 403, 404, 409),
       },
     },
     async (request) => ok(await ordersService.chargeTax(request.params.id)),
@@ -177,7 +179,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Every material with its price, density, minimum and availability",
-        response: okReplies(z.object({ materials: z.array(adminMaterialSchema) }), 401, 403),
+        response: okReplies(adminMaterialsReplySchema, 401, 403),
       },
     },
     async () => ok({ materials: (await materialsService.listAll()).map(toAdminMaterial) }),
@@ -218,14 +220,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Queue a failed email again now",
         params: z.object({ id: z.uuid().max(36) }),
-        response: okReplies(
-          z.object({ id: z.string(), status: z.literal("pending") }),
-          400,
-          401,
-          403,
-          404,
-          409,
-        ),
+        response: okReplies(outboxResendReplySchema, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import {
-  apiKeySchema,
+  apiKeyListReplySchema,
+  apiKeyRevokedReplySchema,
   createApiKeyRequestSchema,
   createdApiKeySchema,
   MESSAGES,
@@ -46,14 +47,13 @@ const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     list: {
       summary: "Your API keys, newest first (without their secrets)",
-      key: "keys",
-      item: apiKeySchema,
+      reply: apiKeyListReplySchema,
       errors: [401, 403],
       run: (ownerId) => service.list(ownerId),
     },
     remove: {
       summary: "Revoke one of your API keys (at once: its next request answers 401)",
-      removed: "revoked",
+      reply: apiKeyRevokedReplySchema,
       errors: [401, 403, 404],
       run: (ownerId, id) => service.revoke(ownerId, id),
     },

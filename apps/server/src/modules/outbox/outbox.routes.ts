@@ -1,4 +1,4 @@
-import { OUTBOX_STATUSES, outboxEmailSchema } from "@ingot/domain";
+import { OUTBOX_STATUSES, outboxEmailsReplySchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
@@ -28,7 +28,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(OUTBOX_STATUSES).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: okReplies(z.object({ emails: z.array(outboxEmailSchema) }), 400, 401, 403),
+        response: okReplies(outboxEmailsReplySchema, 400, 401, 403),
       },
     },
     async (request) => {

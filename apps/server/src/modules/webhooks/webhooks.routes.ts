@@ -5,8 +5,10 @@ import {
   MESSAGES,
   WEBHOOK_EVENTS,
   WEBHOOK_SIGNATURE_HEADER,
-  webhookDeliverySchema,
-  webhookSchema,
+  webhookDeletedReplySchema,
+  webhookDeliveriesReplySchema,
+  webhookDeliveryReplySchema,
+  webhookListReplySchema,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -69,14 +71,13 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     list: {
       summary: "Your webhook endpoints, newest first (without their secrets)",
-      key: "webhooks",
-      item: webhookSchema,
+      reply: webhookListReplySchema,
       errors: [401],
       run: (ownerId) => service.list(ownerId),
     },
     remove: {
       summary: "Delete one of your webhook endpoints (and its deliveries, sent or not)",
-      removed: "deleted",
+      reply: webhookDeletedReplySchema,
       errors: [401, 403, 404],
       run: async (ownerId, id) => isUuid(id) && (await service.remove(ownerId, id)),
     },
@@ -91,7 +92,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "`status`: `pending` (not tried yet), `failed` (tried; tried again at `next_attempt_at`), `delivered` (answered 2xx), `gave_up` (still failing 24 hours after the event). `last_status_code` is the last answer's HTTP status, null when none came.",
         params: idParams,
-        response: okReplies(z.object({ deliveries: z.array(webhookDeliverySchema) }), 401, 404),
+        response: okReplies(webhookDeliveriesReplySchema, 401, 404),
       },
     },
     async (request) => {
@@ -117,7 +118,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Tries the delivery at once and answers it after that try (`status` `delivered`, or `failed` with the answer's status code, retried like any delivery). 10 a minute.",
         params: idParams,
-        response: okReplies(z.object({ delivery: webhookDeliverySchema }), 401, 403, 404, 429),
+        response: okReplies(webhookDeliveryReplySchema, 401, 403, 404, 429),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@ingot/domain";
+import type { AdminOrderReply } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -8,7 +8,7 @@ export function useChargeTax() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<{ order: AdminOrder }>(`/v2/admin/orders/${encodeURIComponent(id)}/charge-tax`, {}),
+      api.post<AdminOrderReply>(`/v2/admin/orders/${encodeURIComponent(id)}/charge-tax`, {}),
     meta: { silentError: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll });

@@ -1,4 +1,4 @@
-import type { AdminMaterial } from "@ingot/domain";
+import type { AdminMaterialsReply } from "@ingot/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -7,8 +7,7 @@ import { queryKeys } from "@/lib/query-keys";
 export const adminMaterialsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.admin.materials,
-    queryFn: ({ signal }) =>
-      api.get<{ materials: AdminMaterial[] }>("/v2/admin/materials", { signal }),
+    queryFn: ({ signal }) => api.get<AdminMaterialsReply>("/v2/admin/materials", { signal }),
   });
 
 export function useAdminMaterials() {

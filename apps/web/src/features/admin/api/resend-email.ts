@@ -1,3 +1,4 @@
+import type { OutboxResendReply } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -7,9 +8,7 @@ export function useResendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<{ id: string; status: "pending" }>(
-        `/v2/admin/outbox/${encodeURIComponent(id)}/resend`,
-      ),
+      api.post<OutboxResendReply>(`/v2/admin/outbox/${encodeURIComponent(id)}/resend`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxAll }),
   });
 }

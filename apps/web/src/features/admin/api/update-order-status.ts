@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderStatusUpdate } from "@ingot/domain";
+import type { AdminOrderStatusReply, OrderStatusUpdate } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -8,10 +8,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: OrderStatusUpdate & { id: string }) =>
-      api.put<{ order: AdminOrder; email_queued: boolean }>(
-        `/v2/admin/orders/${encodeURIComponent(id)}/status`,
-        body,
-      ),
+      api.put<AdminOrderStatusReply>(`/v2/admin/orders/${encodeURIComponent(id)}/status`, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview });

@@ -1,26 +1,19 @@
 import type { CreateInvitationRequest, Invitation } from "@ingot/domain";
-import { useQuery } from "@tanstack/react-query";
-import { collectionWrites, getQueryOptions } from "@/lib/endpoint-queries";
+import { ownedCollection } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
-const PATH = "/v2/companies/current/invitations";
-
-/** GET /v2/companies/current/invitations (owners): the pending ones. */
-export const companyInvitationsQueryOptions = () =>
-  getQueryOptions<Invitation[]>(queryKeys.company.invitations, PATH);
-
-export function useCompanyInvitations(enabled: boolean) {
-  return useQuery({ ...companyInvitationsQueryOptions(), enabled });
-}
-
-const writes = collectionWrites<CreateInvitationRequest, { id: string }, unknown>(
-  PATH,
+/** The pending invitations of the owner's company; a revoke refreshes the list even when refused. */
+const invitations = ownedCollection<Invitation[], CreateInvitationRequest, { id: string }, unknown>(
+  "/v2/companies/current/invitations",
   queryKeys.company.invitations,
   "settled",
 );
 
+/** GET /v2/companies/current/invitations (owners): the pending ones. */
+export const useCompanyInvitations = invitations.useList;
+
 /** POST /v2/companies/current/invitations { email, role, order_limit? }: emailed with a link. */
-export const useInvite = writes.useCreate;
+export const useInvite = invitations.useCreate;
 
 /** DELETE /v2/companies/current/invitations/{id}: the link stops working. */
-export const useRevokeInvitation = writes.useDelete;
+export const useRevokeInvitation = invitations.useDelete;

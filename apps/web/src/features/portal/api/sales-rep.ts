@@ -1,4 +1,4 @@
-import type { ContactRepInput, SalesRep } from "@ingot/domain";
+import type { ContactRepInput, ContactRepReply, SalesRep } from "@ingot/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { getQueryOptions } from "@/lib/endpoint-queries";
@@ -16,7 +16,7 @@ export function useSalesRep() {
 export function useContactRep() {
   return useMutation({
     mutationFn: (message: ContactRepInput) =>
-      api.post<{ queued: boolean }>("/v2/portal/contact", message),
+      api.post<ContactRepReply>("/v2/portal/contact", message),
     meta: { silentError: true },
   });
 }
