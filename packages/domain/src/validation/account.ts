@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { signUpSchema } from "./auth";
 import { TAX_EXEMPTION_STATUSES } from "./documents";
-import { newPassword, optionalText } from "./fields";
+import { newPassword, optionalText, requiredEmail } from "./fields";
 
 /** Roles of spec §6. */
 export const ACCOUNT_ROLES = ["customer", "admin"] as const;
@@ -54,3 +54,9 @@ export const meSchema = z.object({
   tax_exemption_status: z.enum(TAX_EXEMPTION_STATUSES).nullable(),
 });
 export type Me = z.output<typeof meSchema>;
+
+/** The admin CLI's request to the running server (loopback only): grant or revoke a role. */
+export const setRoleRequestSchema = z.object({
+  email: requiredEmail(),
+  role: z.enum(ACCOUNT_ROLES),
+});

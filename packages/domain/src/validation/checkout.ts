@@ -88,3 +88,6 @@ export function createCheckoutSessionRequestSchema(options: ItemSpecSchemaOption
 }
 export const checkoutSessionRequestSchema = createCheckoutSessionRequestSchema();
 /** What the browser sends (defaults not yet applied). */
+
+/** POST /api/stripe/webhook's reply to Stripe: the event was taken. */
+export const stripeWebhookReplySchema = z.object({ received: z.literal(true) });

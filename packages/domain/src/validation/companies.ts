@@ -217,3 +217,28 @@ export type ClaimRequest = z.input<typeof claimRequestSchema>;
 
 export const poUploadReplySchema = z.object({ po_upload_token: z.string() });
 export type PoUploadReply = z.output<typeof poUploadReplySchema>;
+
+/** DELETE /v2/companies/current/invitations/{id}: the link stops working. */
+export const invitationRevokedReplySchema = z.object({ id: z.string(), revoked: z.literal(true) });
+export type InvitationRevokedReply = z.output<typeof invitationRevokedReplySchema>;
+
+/** DELETE /v2/companies/current/members/{userId}: access ends at once. */
+export const memberRemovedReplySchema = z.object({ user_id: z.string(), removed: z.literal(true) });
+
+/** POST /v2/invitations/{id}/decline. */
+export const invitationDeclinedReplySchema = z.object({
+  id: z.string(),
+  declined: z.literal(true),
+});
+
+/** POST /v2/companies/current/claim: the row, now the company's. */
+export const claimReplySchema = z.object({
+  kind: z.enum(CLAIMABLE_KINDS),
+  id: z.string(),
+  company_id: z.string(),
+});
+export type ClaimReply = z.output<typeof claimReplySchema>;
+
+/** POST /v2/companies/current/invitations: the invitation made (and emailed). */
+export const invitationCreatedReplySchema = z.object({ id: z.string() });
+export type InvitationCreatedReply = z.output<typeof invitationCreatedReplySchema>;

@@ -25,7 +25,14 @@ export const multiLineRequestSchema = createMultiLineRequestSchema();
 export type MultiLineRequest = z.output<typeof multiLineRequestSchema>;
 export type MultiLineRequestInput = z.input<typeof multiLineRequestSchema>;
 
-/** POST /v2/quote-requests/bom: a pasted bill of materials read into lines, with each row's verdict. */
+/** The longest bill of materials POST /v2/quotes/bill-of-materials reads, in characters. */
+export const BOM_TEXT_MAX = 200_000;
+
+/** POST /v2/quotes/bill-of-materials: the pasted or uploaded text (CSV or tab-separated). */
+export const bomRequestSchema = z.object({ text: z.string().max(BOM_TEXT_MAX) });
+export type BomRequest = z.output<typeof bomRequestSchema>;
+
+/** POST /v2/quotes/bill-of-materials: the text read into lines, with each row's verdict. */
 export const bomReplySchema = z.object({
   items: z.array(quoteItemSchema),
   rows: z.array(

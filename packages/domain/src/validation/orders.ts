@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
+import { MESSAGES } from "../messages";
 import { TAX_EXEMPTION_HOLDS } from "../tax/tax-exemption-hold";
+import { ZIP_PATTERN } from "./checkout-fields";
 import { orderCutPlanSchema } from "./cut-list";
 import { pagedListSchema } from "./envelope";
 import { leadTimeSchema, linesPriceSplitFields } from "./pricing";
@@ -249,4 +251,12 @@ export const sendOrderEmailsRequestSchema = z.object({
 export const sendOrderEmailsResponseSchema = z.object({
   confirmation_queued: z.boolean(),
   alert_queued: z.boolean(),
+});
+
+/** GET /v2/address/zip/{zip}: a US ZIP code, 5 digits or ZIP+4. */
+export const zipParamsSchema = z.object({
+  zip: z
+    .string()
+    .max(10, { error: MESSAGES.contact.invalidZip, abort: true })
+    .regex(ZIP_PATTERN, MESSAGES.contact.invalidZip),
 });

@@ -281,3 +281,11 @@ export type OutboxEmailsReply = z.output<typeof outboxEmailsReplySchema>;
 /** POST /v2/admin/outbox/{id}/resend: queued again. */
 export const outboxResendReplySchema = z.object({ id: z.string(), status: z.literal("pending") });
 export type OutboxResendReply = z.output<typeof outboxResendReplySchema>;
+
+/** GET /v2/admin/outbox's query: by recipient, kind and status, newest first, `limit` at most. */
+export const outboxQuerySchema = z.object({
+  to: z.string().max(254).optional(),
+  kind: z.string().max(100).optional(),
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
-import { ACCOUNT_ROLES, requiredEmail } from "@ingot/domain";
+import { setRoleRequestSchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ADMIN_CONTROL_PATH, ADMIN_TOKEN_HEADER } from "../../cli/admin-control";
 import { AppError } from "../../lib/app-error";
 import { setRoleByEmail } from "./accounts.service";
@@ -26,7 +25,7 @@ const adminControlRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app,
       config: { public: true },
       schema: {
         hide: true,
-        body: z.object({ email: requiredEmail(), role: z.enum(ACCOUNT_ROLES) }),
+        body: setRoleRequestSchema,
       },
     },
     async (request) => {

@@ -15,9 +15,11 @@ import {
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
   poUploadReplySchema,
+  stripeWebhookReplySchema,
   testCardPaymentRequestSchema,
   testCardPaymentResponseSchema,
   testCheckoutSessionSchema,
+  zipParamsSchema,
   zipPlaceSchema,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -130,12 +132,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["checkout"],
         summary: "City and state of a US ZIP code",
-        params: z.object({
-          zip: z
-            .string()
-            .max(10, { error: "Please enter a valid ZIP code", abort: true })
-            .regex(/^\d{5}(?:-\d{4})?$/, "Please enter a valid ZIP code"),
-        }),
+        params: zipParamsSchema,
         response: okReplies(zipPlaceSchema, 400, 404, 429),
       },
     },
@@ -281,7 +278,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["checkout"],
           summary: "Stripe webhook (signature checked over the raw body)",
-          response: okReplies(z.object({ received: z.literal(true) }), 400),
+          response: okReplies(stripeWebhookReplySchema, 400),
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import {
   adminCompanyRowSchema,
-  CLAIMABLE_KINDS,
+  claimReplySchema,
   claimRequestSchema,
   companyMemberSchema,
   companyTermsRequestSchema,
@@ -9,8 +9,12 @@ import {
   createdCompanySchema,
   createInvitationRequestSchema,
   currentCompanySchema,
+  invitationCreatedReplySchema,
+  invitationDeclinedReplySchema,
+  invitationRevokedReplySchema,
   invitationSchema,
   MESSAGES,
+  memberRemovedReplySchema,
   successEnvelope,
   updateMemberRequestSchema,
 } from "@ingot/domain";
@@ -108,7 +112,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "after 7 days. Only a buyer has an order limit (dollars). 409 when the email is already " +
           "a member or has a pending invitation.",
         body: createInvitationRequestSchema,
-        response: createdReplies(z.object({ id: z.string() }), 400, 401, 403, 404, 409, 429),
+        response: createdReplies(invitationCreatedReplySchema, 400, 401, 403, 404, 409, 429),
       },
     },
     async (request, reply) => {
@@ -142,7 +146,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Revoke a pending invitation (owners only)",
         params: idParams,
-        response: okReplies(z.object({ id: z.string(), revoked: z.literal(true) }), 401, 403, 404),
+        response: okReplies(invitationRevokedReplySchema, 401, 403, 404),
       },
     },
     async (request) => {
@@ -189,13 +193,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove a member (owners only); they lose access at once",
         description: "The last owner cannot be removed (409).",
         params: userIdParams,
-        response: okReplies(
-          z.object({ user_id: z.string(), removed: z.literal(true) }),
-          401,
-          403,
-          404,
-          409,
-        ),
+        response: okReplies(memberRemovedReplySchema, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -218,9 +216,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "the caller's own personal row.",
         body: claimRequestSchema,
         response: {
-          200: successEnvelope(
-            z.object({ kind: z.enum(CLAIMABLE_KINDS), id: z.string(), company_id: z.string() }),
-          ),
+          200: successEnvelope(claimReplySchema),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -268,13 +264,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Decline an invitation (its invitee)",
         params: idParams,
-        response: okReplies(
-          z.object({ id: z.string(), declined: z.literal(true) }),
-          401,
-          403,
-          404,
-          409,
-        ),
+        response: okReplies(invitationDeclinedReplySchema, 401, 403, 404, 409),
       },
     },
     async (request) => {

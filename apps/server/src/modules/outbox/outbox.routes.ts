@@ -1,6 +1,5 @@
-import { OUTBOX_STATUSES, outboxEmailsReplySchema } from "@ingot/domain";
+import { outboxEmailsReplySchema, outboxQuerySchema } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { assertAdmin } from "../../lib/authorize";
 import { ok, okReplies } from "../../lib/envelope";
 import { hideCredentialLinks } from "./hide-links";
@@ -22,12 +21,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Emails in the outbox, newest first (admin)",
         description:
           "The sign-in credentials in the links of emails to other addresses (reset and confirmation tokens, session ids) read `[redacted]`; the stored email, which a resend delivers to its own address, keeps them.",
-        querystring: z.object({
-          to: z.string().max(254).optional(),
-          kind: z.string().max(100).optional(),
-          status: z.enum(OUTBOX_STATUSES).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: outboxQuerySchema,
         response: okReplies(outboxEmailsReplySchema, 400, 401, 403),
       },
     },

@@ -1,12 +1,12 @@
 import {
   bomReplySchema,
+  bomRequestSchema,
   MESSAGES,
   multiLineRequestSchema,
   parseBillOfMaterials,
   quoteHistoryEntrySchema,
 } from "@ingot/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { actorOf, assertMayOrder } from "../../lib/authorize";
 import { createdReplies, ok, okReplies } from "../../lib/envelope";
@@ -65,7 +65,7 @@ const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Columns material, spec, length (ft), width, height, quantity, description; a header " +
           "row is optional. Answers the valid rows as items (inches) and each row's problems.",
-        body: z.object({ text: z.string().max(200_000) }),
+        body: bomRequestSchema,
         response: okReplies(bomReplySchema, 400, 401),
       },
     },

@@ -1,4 +1,4 @@
-import type { ClaimRequest } from "@ingot/domain";
+import type { ClaimReply, ClaimRequest } from "@ingot/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -10,7 +10,7 @@ import { queryKeys } from "@/lib/query-keys";
 export function useClaimForCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClaimRequest) => api.post<unknown>("/v2/companies/current/claim", body),
+    mutationFn: (body: ClaimRequest) => api.post<ClaimReply>("/v2/companies/current/claim", body),
     meta: { silentError: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.portal.ordersAll });

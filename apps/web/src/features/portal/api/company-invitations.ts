@@ -1,13 +1,19 @@
-import type { CreateInvitationRequest, Invitation } from "@ingot/domain";
+import type {
+  CreateInvitationRequest,
+  Invitation,
+  InvitationCreatedReply,
+  InvitationRevokedReply,
+} from "@ingot/domain";
 import { ownedCollection } from "@/lib/endpoint-queries";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The pending invitations of the owner's company; a revoke refreshes the list even when refused. */
-const invitations = ownedCollection<Invitation[], CreateInvitationRequest, { id: string }, unknown>(
-  "/v2/companies/current/invitations",
-  queryKeys.company.invitations,
-  "settled",
-);
+const invitations = ownedCollection<
+  Invitation[],
+  CreateInvitationRequest,
+  InvitationCreatedReply,
+  InvitationRevokedReply
+>("/v2/companies/current/invitations", queryKeys.company.invitations, "settled");
 
 /** GET /v2/companies/current/invitations (owners): the pending ones. */
 export const useCompanyInvitations = invitations.useList;
