@@ -7,7 +7,8 @@
  *    ceiling, a minimal Fastify server with one route that parses the same body and answers a
  *    constant. Runs autocannon against POST /v2/pricing/quote on both; prints req/s, p50, p99 and
  *    the ratios.
- * 2. Reads apps/web/dist and its Vite manifest; for every route of the router, the JS and CSS a
+ * 2. Builds the web app (`npm run build`; BENCH_BUILD=0 keeps the build there is), then reads
+ *    apps/web/dist and its Vite manifest: for every route of the router, the JS and CSS a
  *    first visit loads (entry + its static imports + the route's lazy chunk and its static imports),
  *    gzipped.
  * 3. Lighthouse (mobile preset) on the built app served by the real server: performance,
@@ -33,7 +34,7 @@
  * recommends for production: the servers it starts, the ceilings and the load clients run on the
  * node that runs this file. `npm run bench:node20` runs it on the machine's Node 20.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -435,6 +436,24 @@ function checkBudgets(results) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/**
+ * The sizes, Lighthouse and the live price measure apps/web/dist, so the bench builds it first
+ * (about 5 s): on a fresh clone there is no build, and an older one would measure other code.
+ * BENCH_BUILD=0 measures the build that is there.
+ */
+function buildWebIfNeeded() {
+  const needsBuild = ["web", "lighthouse", "liveprice"].some((part) => ONLY.has(part));
+  if (!needsBuild || process.env.BENCH_BUILD === "0") return;
+  console.log("building the web app (npm run build)…");
+  const build = spawnSync("npm", ["run", "build"], { cwd: REPO_ROOT, encoding: "utf8" });
+  if (build.status !== 0) {
+    console.error(`${build.stdout}${build.stderr}`);
+    console.error(
+      "npm run build failed: the sizes, Lighthouse and the live price are not measured",
+    );
+  }
+}
+
 async function main() {
   const results = {
     date: new Date().toISOString(),
@@ -443,6 +462,8 @@ async function main() {
     cpu_model: cpus()[0]?.model ?? "unknown",
   };
   let failed = false;
+
+  buildWebIfNeeded();
 
   // Each section runs on its own: one that fails is recorded and reported, and the others still run.
   const sections = [
