@@ -351,7 +351,7 @@ describe("the app", () => {
   });
 
   it("sets security headers", async () => {
-    const res = await app.inject({ method: "GET", url: "/v2/materials" });
+    const res = await app.inject({ method: "GET", url: "/healthz" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["permissions-policy"]).toBe(

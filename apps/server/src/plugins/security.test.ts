@@ -105,13 +105,24 @@ describe("the security headers on every response", () => {
   it("are the same on a success, a 404 and a refused request", async () => {
     const replies = await Promise.all([
       app.inject({ method: "GET", url: "/healthz" }),
+      app.inject({ method: "GET", url: "/v2/materials" }),
       app.inject({ method: "GET", url: "/v2/no-such-route" }),
       app.inject({ method: "GET", url: "/v2/orders/user/someone%40example.com" }),
     ]);
-    expect(replies.map((r) => r.statusCode)).toEqual([200, 404, 401]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 404, 401]);
+    const [health, ...api] = replies;
+    expect(health?.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(health?.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    for (const reply of api) {
+      // The API's replies load nothing and are never framed (API_SECURITY_HEADERS).
+      expect(reply.headers["content-security-policy"]).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(reply.headers["x-frame-options"]).toBe("DENY");
+    }
     for (const reply of replies) {
-      expect(reply.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+      expect(reply.headers["referrer-policy"]).toBe("no-referrer");
       expect(reply.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
       expect(reply.headers["cross-origin-opener-policy"]).toBe("same-origin");
     }

@@ -6,6 +6,7 @@ import { openEventStream } from "../../../test/event-stream";
 import { createSecondInstance, createTestApp, usingPostgres } from "../../../test/helper";
 import { multiLineBody } from "../../../test/quote-fixtures";
 import type { App } from "../../app";
+import { API_SECURITY_HEADERS, PERMISSIONS_POLICY } from "../../plugins/security";
 import type { AppEvent } from "./event-bus";
 
 const ADMIN_EMAIL = "events-admin@example.com";
@@ -91,6 +92,11 @@ describe("event bus and the admin stream (one instance)", () => {
     try {
       expect(stream.response.statusCode).toBe(200);
       expect(stream.response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+      // The stream writes its own head, with the security headers of every other reply.
+      expect(stream.response.headers["content-security-policy"]).toBe(
+        API_SECURITY_HEADERS["content-security-policy"],
+      );
+      expect(stream.response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
       const quote = await submitQuickQuote(app, { company: "Streamed Steel" });
       const event = await stream.waitFor((e) => e.id === quote.submission_id);
       expect(event).toMatchObject({
