@@ -152,13 +152,16 @@ export const API_SECURITY_HEADERS = {
   "x-frame-options": "DENY",
 } as const;
 
-/** The API's replies, which get API_SECURITY_HEADERS instead of the pages' policy. */
-export const isApiRequestUrl = (url: string) => url.startsWith("/v2/");
+/**
+ * The API's replies, which get API_SECURITY_HEADERS instead of the pages' policy. Narrower than
+ * errors.ts's `isApiPath`: /api/ also serves pages (the API reference at /api/docs runs scripts).
+ */
+const isApiRequestUrl = (url: string) => url.startsWith("/v2/");
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /**
- * Helmet (CSP, frame, sniffing headers), the Permissions-Policy, Secure on every cookie sent over HTTPS (secure-cookies.ts),
+ * Helmet (CSP, frame, sniffing headers; the API's replies with API_SECURITY_HEADERS), the Permissions-Policy, Secure on every cookie sent over HTTPS (secure-cookies.ts),
  * the same-origin rule of cookie-carrying writes (same-origin.ts) and the rate limiter. The limiter is off by default; public forms opt in per route with
  * `config: { rateLimit: { max, timeWindow } }`. On PostgreSQL the counters live in the database
  * (rate-limit-store.ts), so instances sharing it share every limit; the embedded PGlite serves one
