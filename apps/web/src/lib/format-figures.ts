@@ -1,9 +1,11 @@
 import { dollarsToCents, formatUsd } from "@ingot/domain";
 
-const lb = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Made on the first call, like formatUsd's: the hero form loads this module before any weight shows. */
+let lb: Intl.NumberFormat | undefined;
 
 /** 1234.5 → "1,234.50 lb" */
 export function formatPounds(lbs: number): string {
+  lb ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${lb.format(lbs)} lb`;
 }
 
