@@ -436,22 +436,23 @@ function checkBudgets(results) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** The parts of the bench that measure apps/web/dist. */
+const BUILT_APP_PARTS = ["web", "lighthouse", "liveprice"];
+
 /**
  * The sizes, Lighthouse and the live price measure apps/web/dist, so the bench builds it first
  * (about 5 s): on a fresh clone there is no build, and an older one would measure other code.
- * BENCH_BUILD=0 measures the build that is there.
+ * BENCH_BUILD=0 measures the build that is there. Returns the build's failure, if any: those
+ * parts are then not run, rather than run on a build left from other code.
  */
 function buildWebIfNeeded() {
-  const needsBuild = ["web", "lighthouse", "liveprice"].some((part) => ONLY.has(part));
-  if (!needsBuild || process.env.BENCH_BUILD === "0") return;
+  const needsBuild = BUILT_APP_PARTS.some((part) => ONLY.has(part));
+  if (!needsBuild || process.env.BENCH_BUILD === "0") return undefined;
   console.log("building the web app (npm run build)…");
   const build = spawnSync("npm", ["run", "build"], { cwd: REPO_ROOT, encoding: "utf8" });
-  if (build.status !== 0) {
-    console.error(`${build.stdout}${build.stderr}`);
-    console.error(
-      "npm run build failed: the sizes, Lighthouse and the live price are not measured",
-    );
-  }
+  if (build.status === 0) return undefined;
+  console.error(`${build.stdout}${build.stderr}`);
+  return `npm run build failed (exit ${build.status ?? build.signal})`;
 }
 
 async function main() {
@@ -463,7 +464,7 @@ async function main() {
   };
   let failed = false;
 
-  buildWebIfNeeded();
+  const buildFailure = buildWebIfNeeded();
 
   // Each section runs on its own: one that fails is recorded and reported, and the others still run.
   const sections = [
@@ -481,6 +482,12 @@ async function main() {
   ];
   for (const { only, key, run, failure } of sections) {
     if (!ONLY.has(only)) continue;
+    if (buildFailure && BUILT_APP_PARTS.includes(only)) {
+      failed = true;
+      results[key] = { error: buildFailure };
+      console.error(`${failure}: ${buildFailure}`);
+      continue;
+    }
     try {
       results[key] = await run();
     } catch (error) {
